@@ -1,0 +1,52 @@
+/// One entry of the `Rules/` rule book: a lint rule or a crash pattern.
+public struct CatalogEntry: Hashable, Sendable {
+  /// Whether the entry is a lint rule or a crash pattern.
+  public enum Kind: String, Codable, Sendable {
+    /// A `timerdoctor lint` rule.
+    case lint
+    /// A `timerdoctor triage` crash pattern.
+    case crash
+  }
+
+  /// The public id, e.g. `timer_global_queue`.
+  public var id: String
+  /// Lint rule or crash pattern.
+  public var kind: Kind
+  /// A short title, e.g. `Timer on a concurrent queue`.
+  public var title: String
+  /// The severity findings get unless configuration changes it.
+  public var defaultSeverity: Severity
+  /// One sentence describing what the rule catches.
+  public var summary: String
+  /// Crash patterns: frame names (normalised) that point at this pattern.
+  public var frames: [String]
+  /// Crash patterns: diagnostic message fragments that point at this pattern.
+  public var messages: [String]
+  /// Crash patterns: other pattern ids a report of this pattern is also consistent with.
+  public var alsoConsistentWith: [String]
+  /// The Markdown body after the front matter (Why, How to fix, examples).
+  public var body: String
+  /// The Swift examples of the body, in order.
+  public var examples: [RuleExample]
+  /// The file the entry came from, e.g. `Rules/timer_global_queue.md`.
+  public var source: String
+
+  /// Creates an entry.
+  public init(
+    id: String, kind: Kind, title: String, defaultSeverity: Severity, summary: String,
+    frames: [String] = [], messages: [String] = [], alsoConsistentWith: [String] = [],
+    body: String, examples: [RuleExample] = [], source: String
+  ) {
+    self.id = id
+    self.kind = kind
+    self.title = title
+    self.defaultSeverity = defaultSeverity
+    self.summary = summary
+    self.frames = frames
+    self.messages = messages
+    self.alsoConsistentWith = alsoConsistentWith
+    self.body = body
+    self.examples = examples
+    self.source = source
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// One input to read: a regular file found on the command line or below a folder, or stdin.
+public struct InputSource: Hashable, Sendable {
+  /// Where the bytes come from.
+  public enum Location: Hashable, Sendable {
+    /// A file on disk, by absolute or relative path.
+    case file(String)
+    /// Standard input (`-` on the command line).
+    case standardInput
+  }
+
+  /// Where the bytes come from.
+  public var location: Location
+  /// The path shown to the user: relative to the current directory when below it, `-` for stdin.
+  public var displayPath: String
+
+  /// Creates an input source.
+  public init(location: Location, displayPath: String) {
+    self.location = location
+    self.displayPath = displayPath
+  }
+
+  /// Reads the whole input, refusing inputs larger than `limit` bytes with a clear error.
+  public func read(limit: Int) -> Result<[UInt8], InputError> {
+    switch location {
+    case .standardInput:
+      return BoundedReader.read(handle: FileHandle.standardInput, limit: limit, displayPath: displayPath)
+    case .file(let path):
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        return .failure(InputError(path: displayPath, message: "cannot open: permission denied or file vanished"))
+      }
+      defer { try? handle.close() }
+      return BoundedReader.read(handle: handle, limit: limit, displayPath: displayPath)
+    }
+  }
+}
