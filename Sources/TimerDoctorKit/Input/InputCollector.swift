@@ -1,0 +1,115 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Turns command-line paths (files, folders, `-`) into the list of inputs to read.
+///
+/// Folders are walked recursively in sorted order. Symlinks are followed, but a folder already
+/// visited (same device and inode) is not entered again, so symlink loops end. Files named on the
+/// command line are always taken; files found in folders must pass `acceptsFile`.
+public struct InputCollector: Sendable {
+  /// What to do with FIFOs, sockets and devices found inside a folder.
+  public enum SpecialFilePolicy: Sendable {
+    /// Pass over them silently (lint: they are not source files).
+    case skip
+    /// Report each as an input error (triage: the user pointed at it).
+    case report
+  }
+
+  /// Decides whether a file found inside a folder is an input (e.g. `.swift` files only).
+  public var acceptsFile: @Sendable (String) -> Bool
+  /// Decides whether a folder is walked into (e.g. not `.build` or `.git`).
+  public var entersDirectory: @Sendable (String) -> Bool
+  /// FIFOs, sockets and devices inside folders.
+  public var specialFiles: SpecialFilePolicy
+
+  /// Creates a collector.
+  public init(
+    acceptsFile: @escaping @Sendable (String) -> Bool = { _ in true },
+    entersDirectory: @escaping @Sendable (String) -> Bool = { _ in true },
+    specialFiles: SpecialFilePolicy = .report
+  ) {
+    self.acceptsFile = acceptsFile
+    self.entersDirectory = entersDirectory
+    self.specialFiles = specialFiles
+  }
+
+  /// Collects the inputs named by `arguments`, in argument order, each folder sorted.
+  public func collect(_ arguments: [String]) -> (sources: [InputSource], errors: [InputError]) {
+    var walk = Walk(collector: self)
+    for argument in arguments {
+      if argument == "-" {
+        walk.sources.append(InputSource(location: .standardInput, displayPath: "-"))
+      } else {
+        walk.visit(argument, named: true)
+      }
+    }
+    return (walk.sources, walk.errors)
+  }
+
+  /// `path` relative to the current directory when it lies below it, else as given.
+  public static func displayPath(_ path: String) -> String {
+    var trimmed = path
+    while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
+    guard trimmed.hasPrefix("/") else { return trimmed.isEmpty ? path : trimmed }
+    let cwd = FileManager.default.currentDirectoryPath
+    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    return trimmed.hasPrefix(prefix) ? String(trimmed.dropFirst(prefix.count)) : trimmed
+  }
+}
+
+/// The mutable state of one collection: what was found and which folders were seen.
+private struct Walk {
+  let collector: InputCollector
+  var sources: [InputSource] = []
+  var errors: [InputError] = []
+  var visitedDirectories: Set<DirectoryIdentity> = []
+
+  struct DirectoryIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  mutating func visit(_ path: String, named: Bool) {
+    let display = InputCollector.displayPath(path)
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let reason = errno == ENOENT ? (named ? "no such file or folder" : "broken symlink") : "cannot read: \(String(cString: strerror(errno)))"
+      if named || errno != ENOENT { errors.append(InputError(path: display, message: reason)) }
+      return
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR:
+      visitDirectory(path, info: info, named: named)
+    case S_IFREG:
+      if named || collector.acceptsFile(path) {
+        sources.append(InputSource(location: .file(path), displayPath: display))
+      }
+    default:
+      if named || collector.specialFiles == .report {
+        errors.append(InputError(path: display, message: "not a regular file (FIFO, socket or device); skipped"))
+      }
+    }
+  }
+
+  mutating func visitDirectory(_ path: String, info: stat, named: Bool) {
+    let identity = DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    guard visitedDirectories.insert(identity).inserted else { return }
+    guard named || collector.entersDirectory(path) else { return }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      errors.append(InputError(path: InputCollector.displayPath(path), message: "cannot list folder: permission denied"))
+      return
+    }
+    let base = path.hasSuffix("/") ? path : path + "/"
+    for name in names.sorted() {
+      visit(base + name, named: false)
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// What an engine (triage or lint) hands back to the command runner.
+public struct EngineOutput: Sendable {
+  /// Every finding, in any order (the `Report` sorts them).
+  public var findings: [Finding]
+  /// Inputs that could not be read or parsed.
+  public var errors: [InputError]
+  /// Display paths of every input that was read and checked, with or without findings.
+  public var inputs: [String]
+
+  /// Creates an engine output.
+  public init(findings: [Finding] = [], errors: [InputError] = [], inputs: [String] = []) {
+    self.findings = findings
+    self.errors = errors
+    self.inputs = inputs
+  }
+}

@@ -1,0 +1,3 @@
+import TimerDoctorKit
+
+print("timerdoctor")
