@@ -18,6 +18,7 @@ let terminal = Terminal(
 let outcome = CommandRunner.run(arguments: Array(CommandLine.arguments.dropFirst()), terminal: terminal)
 try? FileHandle.standardOutput.write(contentsOf: Data(outcome.standardOutput.utf8))
 if !outcome.standardError.isEmpty {
-  try? FileHandle.standardError.write(contentsOf: Data((outcome.standardError.joined(separator: "\n") + "\n").utf8))
+  try? FileHandle.standardError.write(
+    contentsOf: Data((outcome.standardError.joined(separator: "\n") + "\n").utf8))
 }
 exit(outcome.status.rawValue)

@@ -18,7 +18,8 @@ public enum HelpText {
   public static func usage(for command: Subcommand?) -> String {
     guard let command else {
       let lines = Subcommand.allCases.map { "  " + $0.synopsis }
-      return "Usage:\n" + lines.joined(separator: "\n") + "\n  timerdoctor --version | --help | help <command>\n"
+      return "Usage:\n" + lines.joined(separator: "\n")
+        + "\n  timerdoctor --version | --help | help <command>\n"
     }
     return "Usage: \(command.synopsis)\nSee `timerdoctor help \(command.rawValue)`.\n"
   }

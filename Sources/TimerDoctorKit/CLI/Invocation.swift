@@ -38,7 +38,9 @@ public enum Invocation: Hashable, Sendable {
     Subcommand.allCases.map(\.rawValue).joined(separator: ", ")
   }
 
-  private static func parseOptions(_ arguments: [String], for command: Subcommand) throws(UsageError) -> ParsedArguments {
+  private static func parseOptions(_ arguments: [String], for command: Subcommand) throws(UsageError)
+    -> ParsedArguments
+  {
     var parsed = ParsedArguments()
     var index = 0
     var optionsEnded = false
@@ -76,11 +78,15 @@ public enum Invocation: Hashable, Sendable {
       if let inlineValue {
         value = inlineValue
       } else {
-        guard index < arguments.count else { throw UsageError("--\(name) needs a value: \(spec.usage)", command: command) }
+        guard index < arguments.count else {
+          throw UsageError("--\(name) needs a value: \(spec.usage)", command: command)
+        }
         value = arguments[index]
         index += 1
       }
-      guard !value.isEmpty else { throw UsageError("--\(name) needs a value: \(spec.usage)", command: command) }
+      guard !value.isEmpty else {
+        throw UsageError("--\(name) needs a value: \(spec.usage)", command: command)
+      }
       guard spec.repeatable || parsed.values[name] == nil else {
         throw UsageError("--\(name) given twice", command: command)
       }

@@ -34,11 +34,15 @@ extension Catalog {
         continue
       }
       guard existing.kind == .crash, entry.kind == .crash else {
-        throw CatalogError(file: entry.source, reason: "`\(entry.id)` is a built-in lint rule; user entries may only add crash signatures")
+        throw CatalogError(
+          file: entry.source,
+          reason: "`\(entry.id)` is a built-in lint rule; user entries may only add crash signatures")
       }
       existing.frames += entry.frames.filter { !existing.frames.contains($0) }
       existing.messages += entry.messages.filter { !existing.messages.contains($0) }
-      existing.alsoConsistentWith += entry.alsoConsistentWith.filter { !existing.alsoConsistentWith.contains($0) }
+      existing.alsoConsistentWith += entry.alsoConsistentWith.filter {
+        !existing.alsoConsistentWith.contains($0)
+      }
       merged[entry.id] = existing
     }
     return try Catalog(entries: Array(merged.values))

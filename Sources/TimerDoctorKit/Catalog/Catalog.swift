@@ -8,7 +8,8 @@ public struct Catalog: Sendable {
     var seen: [String: String] = [:]
     for entry in entries {
       if let first = seen[entry.id] {
-        throw CatalogError(file: entry.source, reason: "duplicate id `\(entry.id)`, already defined in \(first)")
+        throw CatalogError(
+          file: entry.source, reason: "duplicate id `\(entry.id)`, already defined in \(first)")
       }
       seen[entry.id] = entry.source
     }
@@ -34,7 +35,8 @@ public struct Catalog: Sendable {
       let entry = try CatalogEntry(parsing: file.text, file: file.name)
       let stem = file.name.split(separator: "/").last.map { String($0.dropLast(3)) }
       guard stem == entry.id else {
-        throw CatalogError(file: file.name, line: 2, reason: "id `\(entry.id)` must match the file name `\(stem ?? "")`")
+        throw CatalogError(
+          file: file.name, line: 2, reason: "id `\(entry.id)` must match the file name `\(stem ?? "")`")
       }
       entries.append(entry)
     }

@@ -16,7 +16,8 @@ struct FrontMatter {
       $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
     }
     guard lines.first == "---" else {
-      throw CatalogError(file: file, line: 1, reason: "missing front matter: start the file with a `---` line")
+      throw CatalogError(
+        file: file, line: 1, reason: "missing front matter: start the file with a `---` line")
     }
     var index = 1
     var openList: String?
@@ -28,7 +29,9 @@ struct FrontMatter {
       if line.hasPrefix(" ") || line.hasPrefix("\t") {
         let item = line.trimmingSpaces
         guard let key = openList, item.hasPrefix("- ") || item == "-" else {
-          throw CatalogError(file: file, line: number, reason: "unexpected indented line: list items are `  - value` under a `key:` line")
+          throw CatalogError(
+            file: file, line: number,
+            reason: "unexpected indented line: list items are `  - value` under a `key:` line")
         }
         lists[key]?.items.append(Self.unquoted(String(item.dropFirst(1)).trimmingSpaces))
         continue
@@ -50,7 +53,8 @@ struct FrontMatter {
       }
     }
     guard index < lines.count else {
-      throw CatalogError(file: file, line: lines.count, reason: "front matter never closed: add a `---` line after it")
+      throw CatalogError(
+        file: file, line: lines.count, reason: "front matter never closed: add a `---` line after it")
     }
     body = lines[(index + 1)...].joined(separator: "\n")
     bodyLine = index + 2

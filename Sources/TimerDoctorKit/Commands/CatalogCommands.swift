@@ -9,7 +9,8 @@ enum CatalogCommands {
       let width = catalog.entries.map(\.id.count).max() ?? 0
       var text = ""
       for kind in [CatalogEntry.Kind.lint, .crash] {
-        text += kind == .lint ? "Lint rules (timerdoctor lint):\n" : "\nCrash patterns (timerdoctor triage):\n"
+        text +=
+          kind == .lint ? "Lint rules (timerdoctor lint):\n" : "\nCrash patterns (timerdoctor triage):\n"
         for entry in catalog.entries where entry.kind == kind {
           let id = entry.id + String(repeating: " ", count: width - entry.id.count)
           text += "  \(id)  \(entry.defaultSeverity.rawValue.padding(toLength: 7))  \(entry.title)\n"
@@ -19,7 +20,9 @@ enum CatalogCommands {
       return RunOutcome(standardOutput: text, status: .clean)
     case "json":
       let listing = catalog.entries.map {
-        RuleListing(id: $0.id, kind: $0.kind.rawValue, severity: $0.defaultSeverity, title: $0.title, summary: $0.summary)
+        RuleListing(
+          id: $0.id, kind: $0.kind.rawValue, severity: $0.defaultSeverity, title: $0.title,
+          summary: $0.summary)
       }
       return RunOutcome(standardOutput: JSONText.encode(listing) + "\n", status: .clean)
     case let other:
@@ -36,7 +39,8 @@ enum CatalogCommands {
       return .usage(UsageError("unknown id `\(id)`; run `timerdoctor rules` to list them", command: .explain))
     }
     let kind = entry.kind == .lint ? "lint rule" : "crash pattern"
-    let header = "\(entry.id) - \(kind), default severity \(entry.defaultSeverity.rawValue)\n\(entry.summary)\n\n"
+    let header =
+      "\(entry.id) - \(kind), default severity \(entry.defaultSeverity.rawValue)\n\(entry.summary)\n\n"
     return RunOutcome(standardOutput: header + entry.body.trimmingSpacesAndNewlines + "\n", status: .clean)
   }
 

@@ -23,7 +23,8 @@ public enum CommandRunner {
       do {
         catalog = try Catalog.embedded()
       } catch {
-        return .failure("the built-in rule book is broken (\(error.description)); rebuild after scripts/embed-rules")
+        return .failure(
+          "the built-in rule book is broken (\(error.description)); rebuild after scripts/embed-rules")
       }
       switch command {
       case .rules: return CatalogCommands.rules(arguments, catalog: catalog)

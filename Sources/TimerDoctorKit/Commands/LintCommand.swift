@@ -4,7 +4,9 @@ enum LintCommand {
   static let sizeLimit = 64 << 20
 
   /// Folders never walked into unless named on the command line.
-  static let defaultExcludedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm"]
+  static let defaultExcludedFolders: Set<String> = [
+    ".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm",
+  ]
 
   static func run(_ arguments: ParsedArguments, catalog: Catalog, terminal: Terminal) -> RunOutcome {
     let options: ReportOptions
@@ -14,7 +16,8 @@ enum LintCommand {
       return .usage(error)
     }
     for id in arguments.all("enable") + arguments.all("disable") where catalog.entry(id)?.kind != .lint {
-      return .usage(UsageError("unknown lint rule `\(id)`; run `timerdoctor rules` to list them", command: .lint))
+      return .usage(
+        UsageError("unknown lint rule `\(id)`; run `timerdoctor rules` to list them", command: .lint))
     }
     let operands = arguments.operands.isEmpty ? ["."] : arguments.operands
     let collector = InputCollector(
@@ -33,6 +36,7 @@ enum LintCommand {
       command: .lint, findings: output.findings, errors: output.errors, inputs: output.inputs,
       rules: catalog.lintRules)
     let failing: Severity = arguments.has("strict") ? .warning : .error
-    return ReportDelivery(options: options, terminal: terminal).deliver(report, failingAt: failing, operands: operands)
+    return ReportDelivery(options: options, terminal: terminal).deliver(
+      report, failingAt: failing, operands: operands)
   }
 }

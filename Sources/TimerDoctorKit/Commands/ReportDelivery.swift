@@ -14,13 +14,16 @@ struct ReportDelivery {
       return RunOutcome(standardOutput: text, standardError: stderr, status: status)
     }
     if let input = Self.inputOverwritten(by: path, inputs: report.inputs + operands) {
-      stderr.append("timerdoctor: \(TerminalText.escape(path)): refusing to write the report over the input \(TerminalText.escape(input)); choose another --output path")
+      stderr.append(
+        "timerdoctor: \(TerminalText.escape(path)): refusing to write the report over the input \(TerminalText.escape(input)); choose another --output path"
+      )
       return RunOutcome(standardError: stderr, status: .inputError)
     }
     do {
       try AtomicFileWriter.write(text, to: path)
       if !options.quiet {
-        stderr.append("timerdoctor: wrote the \(options.format.rawValue) report to \(TerminalText.escape(path))")
+        stderr.append(
+          "timerdoctor: wrote the \(options.format.rawValue) report to \(TerminalText.escape(path))")
       }
     } catch {
       stderr.append("timerdoctor: " + TerminalText.escape(error.description))

@@ -18,7 +18,8 @@ public struct RunOutcome: Sendable {
   /// A usage error: the message and the usage, exit 64.
   public static func usage(_ error: UsageError) -> RunOutcome {
     let usage = HelpText.usage(for: error.command).split(separator: "\n").map(String.init)
-    return RunOutcome(standardError: ["timerdoctor: " + TerminalText.escape(error.message)] + usage, status: .usage)
+    return RunOutcome(
+      standardError: ["timerdoctor: " + TerminalText.escape(error.message)] + usage, status: .usage)
   }
 
   /// A failure that stops the run before any report (bad configuration, unwritable output), exit 2.

@@ -11,7 +11,8 @@ enum TriageCommand {
       return .usage(error)
     }
     guard !arguments.operands.isEmpty else {
-      return .usage(UsageError("triage needs at least one crash report, folder or `-` for stdin", command: .triage))
+      return .usage(
+        UsageError("triage needs at least one crash report, folder or `-` for stdin", command: .triage))
     }
     let collected = InputCollector(specialFiles: .report).collect(arguments.operands)
     var output = EngineOutput(errors: collected.errors)

@@ -16,7 +16,8 @@ public enum AtomicFileWriter {
     var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).tmp-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
-      throw OutputError(path: path, reason: "cannot write: \(lastErrorText()); check that the folder exists and is writable")
+      throw OutputError(
+        path: path, reason: "cannot write: \(lastErrorText()); check that the folder exists and is writable")
     }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -26,7 +27,8 @@ public enum AtomicFileWriter {
       try handle.close()
     } catch {
       unlink(temporary)
-      throw OutputError(path: path, reason: "cannot write: \(error.localizedDescription); nothing was written")
+      throw OutputError(
+        path: path, reason: "cannot write: \(error.localizedDescription); nothing was written")
     }
     _ = chmod(temporary, 0o644)
     guard rename(temporary, path) == 0 else {

@@ -66,12 +66,14 @@ private struct TestCase {
     var xml = head + ">\n"
     if let error {
       let message = XMLText.escape(error.message, attribute: true)
-      xml += "      <error message=\"\(message)\" type=\"input_error\">\(XMLText.escape(error.line))</error>\n"
+      xml +=
+        "      <error message=\"\(message)\" type=\"input_error\">\(XMLText.escape(error.line))</error>\n"
     }
     for finding in failures {
       let message = XMLText.escape(finding.message, attribute: true)
       let type = XMLText.escape(finding.id, attribute: true)
-      xml += "      <failure message=\"\(message)\" type=\"\(type)\">\(XMLText.escape(Self.body(of: finding)))</failure>\n"
+      xml +=
+        "      <failure message=\"\(message)\" type=\"\(type)\">\(XMLText.escape(Self.body(of: finding)))</failure>\n"
     }
     if !notes.isEmpty {
       let text = notes.map { "\($0.id): \($0.message)" }.joined(separator: "\n")

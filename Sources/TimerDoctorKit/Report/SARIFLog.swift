@@ -77,8 +77,10 @@ struct SARIFLog: Encodable {
       let line = finding.line ?? 1
       let column = finding.column ?? 1
       let region = Region(
-        startLine: line, startColumn: column, endLine: line, endColumn: max(finding.endColumn ?? column + 1, column))
-      physicalLocation = PhysicalLocation(artifactLocation: ArtifactLocation(path: finding.file), region: region)
+        startLine: line, startColumn: column, endLine: line,
+        endColumn: max(finding.endColumn ?? column + 1, column))
+      physicalLocation = PhysicalLocation(
+        artifactLocation: ArtifactLocation(path: finding.file), region: region)
     }
   }
 

@@ -33,7 +33,9 @@ public struct SARIFReporter: Reporter {
       name: "timerdoctor", version: HelpText.version, informationUri: Self.informationURI, rules: rules)
     let run = SARIFLog.Run(
       tool: .init(driver: driver), results: results,
-      invocations: [.init(executionSuccessful: report.errors.isEmpty, toolExecutionNotifications: notifications)],
+      invocations: [
+        .init(executionSuccessful: report.errors.isEmpty, toolExecutionNotifications: notifications)
+      ],
       columnKind: "unicodeCodePoints")
     return JSONText.encode(SARIFLog(runs: [run])) + "\n"
   }
@@ -51,7 +53,8 @@ private struct FingerprintCounter {
   var seen: [String: Int] = [:]
 
   mutating func next(for finding: Finding) -> String {
-    let anchor = finding.lineText?.filter { !$0.isWhitespace } ?? finding.triage?.culprit?.displayName ?? finding.message
+    let anchor =
+      finding.lineText?.filter { !$0.isWhitespace } ?? finding.triage?.culprit?.displayName ?? finding.message
     let hash = Fingerprint.fnv1a(finding.id + "\u{0}" + anchor)
     let key = finding.file + "\u{0}" + hash
     seen[key, default: 0] += 1

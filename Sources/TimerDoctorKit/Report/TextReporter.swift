@@ -24,7 +24,8 @@ public struct TextReporter: Reporter {
       for group in report.groups {
         let count = String(group.count)
         let padded = String(repeating: " ", count: width - count.count) + count
-        out += "  \(padded)  \(group.pattern)  \(TerminalText.escape(group.culprit ?? "(no culprit frame)"))\n"
+        out +=
+          "  \(padded)  \(group.pattern)  \(TerminalText.escape(group.culprit ?? "(no culprit frame)"))\n"
       }
     }
     if !report.findings.isEmpty || !report.groups.isEmpty { out += "\n" }
@@ -35,7 +36,8 @@ public struct TextReporter: Reporter {
   public static func summary(of report: Report) -> String {
     let files = report.inputs.count
     var text = "\(plural(report.findings.count, "finding")) in \(plural(files, "file"))"
-    let counts = [(Severity.error, "error"), (.warning, "warning"), (.info, "note")].compactMap { severity, word in
+    let counts = [(Severity.error, "error"), (.warning, "warning"), (.info, "note")].compactMap {
+      severity, word in
       let count = report.count(of: severity)
       return count > 0 ? plural(count, word) : nil
     }
