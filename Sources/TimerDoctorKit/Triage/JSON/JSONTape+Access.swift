@@ -1,0 +1,125 @@
+/// Reading values out of a parsed tape. Node index 0 is the root.
+extension JSONTape {
+  /// The kind of node `index`.
+  func kind(_ index: Int) -> Kind { nodes[index].kind }
+
+  /// 1-based line of node `index`.
+  func line(_ index: Int) -> Int { Int(nodes[index].line) }
+
+  /// The value of `key` in object `object`, or nil when absent or `object` is not an object.
+  func member(_ object: Int, _ key: String) -> Int? {
+    guard object < nodes.count, nodes[object].kind == .object else { return nil }
+    var keyBytes = key
+    return keyBytes.withUTF8 { wanted -> Int? in
+      var child = object + 1
+      let stop = Int(nodes[object].next)
+      while child < stop {
+        let value = child + 1
+        if keyEquals(child, wanted) { return value }
+        child = Int(nodes[value].next)
+      }
+      return nil
+    }
+  }
+
+  /// The element indices of array `array` (empty when it is not an array).
+  func elements(_ array: Int) -> [Int] {
+    guard array < nodes.count, nodes[array].kind == .array else { return [] }
+    var result: [Int] = []
+    result.reserveCapacity(Int(nodes[array].count))
+    var child = array + 1
+    let stop = Int(nodes[array].next)
+    while child < stop {
+      result.append(child)
+      child = Int(nodes[child].next)
+    }
+    return result
+  }
+
+  /// The (key, value) pairs of object `object`, in document order.
+  func members(_ object: Int) -> [(key: String, value: Int)] {
+    guard object < nodes.count, nodes[object].kind == .object else { return [] }
+    var result: [(key: String, value: Int)] = []
+    var child = object + 1
+    let stop = Int(nodes[object].next)
+    while child < stop {
+      let value = child + 1
+      result.append((string(child) ?? "", value))
+      child = Int(nodes[value].next)
+    }
+    return result
+  }
+
+  /// A string node decoded (escapes resolved), or a number node's text; nil for other kinds.
+  func string(_ index: Int?) -> String? {
+    guard let index, index < nodes.count else { return nil }
+    let node = nodes[index]
+    switch node.kind {
+    case .string:
+      let range = Int(node.start)..<Int(node.end)
+      if !node.escaped { return String(decoding: bytes[range], as: UTF8.self) }
+      return JSONStringDecoder.decode(bytes[range])
+    case .number:
+      return String(decoding: bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
+    default:
+      return nil
+    }
+  }
+
+  /// An integer from a number node or a string of digits (`"309"`); nil otherwise.
+  func int(_ index: Int?) -> Int? {
+    guard let index, index < nodes.count else { return nil }
+    let node = nodes[index]
+    guard node.kind == .number || node.kind == .string else { return nil }
+    var value = 0
+    var cursor = Int(node.start)
+    let stop = Int(node.end)
+    var negative = false
+    if cursor < stop, bytes[cursor] == UInt8(ascii: "-") {
+      negative = true
+      cursor += 1
+    }
+    guard cursor < stop else { return nil }
+    while cursor < stop {
+      let digit = bytes[cursor] &- UInt8(ascii: "0")
+      guard digit < 10 else { return node.kind == .number && value > 0 ? value : nil }
+      let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+      guard !overflow else { return nil }
+      value = product &+ Int(digit)
+      cursor += 1
+    }
+    return negative ? -value : value
+  }
+
+  /// Whether node `index` is `true`.
+  func bool(_ index: Int?) -> Bool {
+    guard let index, index < nodes.count, nodes[index].kind == .bool else { return false }
+    return bytes[Int(nodes[index].start)] == UInt8(ascii: "t")
+  }
+
+  /// The strings of a string, an array of strings, or an object of arrays of strings (`asi`).
+  func strings(_ index: Int?) -> [String] {
+    guard let index, index < nodes.count else { return [] }
+    switch nodes[index].kind {
+    case .string, .number:
+      return string(index).map { [$0] } ?? []
+    case .array:
+      return elements(index).flatMap { strings($0) }
+    case .object:
+      return members(index).flatMap { strings($0.value) }
+    default:
+      return []
+    }
+  }
+
+  private func keyEquals(_ index: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    let node = nodes[index]
+    let start = Int(node.start)
+    guard node.kind == .string, Int(node.end) - start == wanted.count else { return false }
+    if node.escaped { return string(index).map { Array($0.utf8) == Array(wanted) } ?? false }
+    for offset in 0..<wanted.count where bytes[start + offset] != wanted[offset] {
+      return false
+    }
+    return true
+  }
+}

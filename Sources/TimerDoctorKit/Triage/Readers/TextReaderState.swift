@@ -1,0 +1,55 @@
+/// The running state of `TextReportReader`: the open thread, the section and format hints.
+struct TextReaderState {
+  /// Sections whose lines are not frames or headers.
+  enum Section {
+    case none, applicationSpecific, registers, images
+  }
+
+  var section: Section = .none
+  var current: CrashThread?
+  var pendingNumber: Int?
+  var pendingName: String?
+  var pendingCrashed = false
+  var sawCrashedMarker = false
+  /// `Triggered by Thread:` / `Crashed Thread:`.
+  var triggeredThread: Int?
+  /// How many frame lines of each shape were seen.
+  var shapes: [String: Int] = [:]
+  /// Formats named by headers and markers (e.g. `Incident Identifier:` -> crash).
+  var formatHints: Set<CrashReportFormat> = []
+  /// Sentry-like frames: symbolicated with no `+ offset`.
+  var framesWithoutOffset = 0
+  /// The signal named by the Linux `*** Signal N:` banner.
+  var signalName: String?
+
+  /// A blank line ends the Application Specific Information block and the current thread.
+  mutating func endBlock() {
+    if section == .applicationSpecific { section = .none }
+  }
+
+  /// Stores the open thread in `report`.
+  mutating func closeThread(into report: inout CrashReport) {
+    guard let thread = current else { return }
+    report.threads.append(thread)
+    current = nil
+  }
+
+  /// The format, from the strongest hint.
+  var format: CrashReportFormat {
+    // Order: explicit markers beat frame shapes, and the Linux banner beats everything,
+    // because a Linux backtrace's frame lines also parse as other shapes.
+    for format in [CrashReportFormat.linux, .crash, .crashlytics, .lldb, .gdb]
+    where formatHints.contains(format) {
+      return format
+    }
+    let shape = shapes.max { $0.value < $1.value }?.key
+    switch shape {
+    case "linux": return .linux
+    case "lldb": return .lldb
+    case "gdb": return .gdb
+    case "bugsnag": return .bugsnag
+    case "classic": return formatHints.contains(.sentry) ? .sentry : .stack
+    default: return .stack
+    }
+  }
+}
