@@ -54,7 +54,7 @@ struct FrontMatter {
     }
     guard index < lines.count else {
       throw CatalogError(
-        file: file, line: lines.count, reason: "front matter never closed: add a `---` line after it")
+        file: file, line: 1, reason: "front matter opened here is never closed: add a `---` line after it")
     }
     body = lines[(index + 1)...].joined(separator: "\n")
     bodyLine = index + 2

@@ -14,6 +14,14 @@ enum TriageCommand {
       return .usage(
         UsageError("triage needs at least one crash report, folder or `-` for stdin", command: .triage))
     }
+    var catalog = catalog
+    for directory in arguments.all("rules") {
+      do {
+        catalog = try catalog.adding(directory: directory)
+      } catch {
+        return .failure("--rules: \(error.description)")
+      }
+    }
     let collected = InputCollector(specialFiles: .report).collect(arguments.operands)
     var output = EngineOutput(errors: collected.errors)
     for source in collected.sources {
