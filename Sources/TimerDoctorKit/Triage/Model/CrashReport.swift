@@ -19,6 +19,9 @@ struct CrashReport: Sendable {
   var crashedThreadIndex: Int?
   /// Diagnostic messages: Application Specific Information, `BUG IN CLIENT` lines, reasons.
   var messages: [ReportMessage] = []
+  /// Whether the report is known to list every thread of the process (the Linux backtracer's
+  /// full output, with its `Program crashed:` banner), so a thread's absence means something.
+  var listsAllThreads = false
 
   /// The crashed thread's frames, top first (empty when there is no thread).
   var crashedFrames: [CrashFrame] {

@@ -11,6 +11,7 @@ extension TextReportReader {
       if let at = reason.lastIndex(of: " at 0x") { reason = reason[..<at] }
       let text = reason.text
       report.exception = state.signalName.map { "\(text) (\($0))" } ?? text
+      report.listsAllThreads = true
       state.formatHints.insert(.linux)
       return true
     }

@@ -1,0 +1,37 @@
+/// Turning a verdict into the shared `Finding`.
+extension TriageEngine {
+  func finding(for report: CrashReport, verdict: Verdict, path: String) -> Finding {
+    let context = ClassificationContext(report: report, signatures: classifier.signatures)
+    let culpritStart = verdict.pattern == Verdict.nonePattern ? nil : context.trapFrame
+    let culprit = CulpritFinder.culprit(context, after: culpritStart).map { CulpritFinder.describe($0.frame) }
+    let pattern = classifier.signatures.pattern(verdict.pattern)
+    let severity = pattern?.severity ?? .info
+    let details = TriageDetails(
+      pattern: verdict.pattern, confidence: verdict.confidence, confidenceReason: verdict.reason,
+      evidence: verdict.evidence, culprit: culprit, alternatives: verdict.alternatives,
+      exception: report.exception, os: report.os, fix: "timerdoctor explain \(verdict.pattern)")
+    return Finding(
+      id: verdict.pattern, severity: severity, message: message(verdict, pattern: pattern), file: path,
+      line: verdict.line, triage: details)
+  }
+
+  /// `release_while_suspended (high): <summary>`, one line.
+  private func message(_ verdict: Verdict, pattern: PatternSignatures.Pattern?) -> String {
+    let head = "\(verdict.pattern) (\(verdict.confidence.rawValue))"
+    if let pattern {
+      var summary = pattern.summary.trimmingSpaces
+      if summary.hasSuffix(".") { summary.removeLast() }
+      if let first = summary.first, summary.dropFirst().first?.isLowercase ?? true {
+        summary = first.lowercased() + summary.dropFirst()
+      }
+      return "\(head): \(summary)"
+    }
+    switch verdict.pattern {
+    case Verdict.otherLibdispatch:
+      return "\(head): a libdispatch client error that is not DispatchSourceTimer misuse"
+    default:
+      let why = verdict.reason.split(separator: ":", maxSplits: 1).last.map { $0.trimmingSpaces } ?? ""
+      return "\(head): no DispatchSourceTimer misuse: \(why)"
+    }
+  }
+}
