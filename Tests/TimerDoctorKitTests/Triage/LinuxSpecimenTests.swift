@@ -44,7 +44,9 @@ import Testing
   @Test(arguments: notCrashing)
   func stepOnlySpecimenIsNotACrashReport(_ name: String) throws {
     let result = TriageFixtures.triage(try TriageFixtures.specimen(name), path: name)
-    #expect(throws: InputError(path: name, message: "not a crash report: no exception, thread or frame found")) {
+    #expect(
+      throws: InputError(path: name, message: "not a crash report: no exception, thread or frame found")
+    ) {
       try result.get()
     }
   }
@@ -61,14 +63,19 @@ import Testing
     let details = try #require(finding.triage)
     #expect(details.confidence == .medium)
     #expect(details.confidenceReason.hasPrefix("frame-only"))
-    #expect(Set(details.alternatives) == ["suspend_imbalance", "cancel_while_suspended", "release_while_inactive"])
+    #expect(
+      Set(details.alternatives) == ["suspend_imbalance", "cancel_while_suspended", "release_while_inactive"])
     #expect(details.evidence.first == "frame 0: libdispatch.so _dispatch_queue_xref_dispose.cold.1")
-    #expect(details.culprit == Culprit(image: "m3_suspend_then_release", symbol: "run()", file: "m3_suspend_then_release.swift", line: 31))
+    #expect(
+      details.culprit
+        == Culprit(
+          image: "m3_suspend_then_release", symbol: "run()", file: "m3_suspend_then_release.swift", line: 31))
     #expect(finding.line == 14)
   }
 
   @Test func neverActivatedReleaseSaysWhyAndKeepsSuspendedAsAlternative() throws {
-    let finding = try #require(TriageFixtures.finding(try TriageFixtures.specimen("m5a_never_activated_release")))
+    let finding = try #require(
+      TriageFixtures.finding(try TriageFixtures.specimen("m5a_never_activated_release")))
     let details = try #require(finding.triage)
     #expect(details.confidence == .low)
     #expect(details.confidenceReason.hasPrefix("linux-no-manager-thread"))
@@ -91,7 +98,8 @@ import Testing
   }
 
   @Test func queueOverResumeSaysItMayBeAQueue() throws {
-    let finding = try #require(TriageFixtures.finding(try TriageFixtures.specimen("q1_inactive_queue_resume")))
+    let finding = try #require(
+      TriageFixtures.finding(try TriageFixtures.specimen("q1_inactive_queue_resume")))
     #expect(finding.triage?.confidence == .low)
     #expect(finding.triage?.confidenceReason.contains("DispatchQueue") == true)
     #expect(finding.triage?.alternatives == ["other_libdispatch"])
@@ -120,8 +128,10 @@ import Testing
   }
 
   @Test func sourceRefinementTurnsDeinitCancelIntoCancelWhileSuspended() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("td-source-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "td-source-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = """
       import Dispatch
@@ -138,18 +148,22 @@ import Testing
       }
       """
     try source.write(
-      to: folder.appendingPathComponent("Sources/c1_class_owner_deinit_cancel_while_suspended.swift"), atomically: true,
+      to: folder.appendingPathComponent("Sources/c1_class_owner_deinit_cancel_while_suspended.swift"),
+      atomically: true,
       encoding: .utf8)
     let engine = TriageEngine(entries: TriageFixtures.entries, sourceDirectory: folder.path)
     let text = try TriageFixtures.specimen("c1_class_owner_deinit_cancel_while_suspended")
     let finding = try #require(TriageFixtures.finding(text, engine: engine))
     #expect(finding.id == "cancel_while_suspended")
     #expect(finding.triage?.confidenceReason.hasPrefix("source-shows-cancel") == true)
-    #expect(finding.triage?.evidence.last == "source: Sources/c1_class_owner_deinit_cancel_while_suspended.swift:10: timer.cancel()")
+    #expect(
+      finding.triage?.evidence.last
+        == "source: Sources/c1_class_owner_deinit_cancel_while_suspended.swift:10: timer.cancel()")
     #expect(finding.triage?.alternatives.first == "release_while_suspended")
     // Without a cancel() in the deinit, the verdict stays.
     try source.replacingOccurrences(of: "timer.cancel()", with: "print(1)").write(
-      to: folder.appendingPathComponent("Sources/c1_class_owner_deinit_cancel_while_suspended.swift"), atomically: true,
+      to: folder.appendingPathComponent("Sources/c1_class_owner_deinit_cancel_while_suspended.swift"),
+      atomically: true,
       encoding: .utf8)
     #expect(TriageFixtures.finding(text, engine: engine)?.id == "release_while_suspended")
   }

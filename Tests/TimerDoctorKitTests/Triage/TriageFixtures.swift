@@ -1,9 +1,11 @@
 import Foundation
+
 @testable import TimerDoctorKit
 
 /// Shared helpers for the triage tests: the crash entries, fixture paths and a one-call triage.
 enum TriageFixtures {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures")
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -20,7 +22,9 @@ enum TriageFixtures {
       "resume_after_cancel", "A DispatchSourceTimer was resumed more often than suspended",
       frames: ["_dispatch_lane_resume", "_dispatch_queue_resume", "dispatch_resume"],
       messages: ["Over-resume of an object"]),
-    crash("cancel_while_suspended", "A suspended DispatchSourceTimer was cancelled", frames: ["dispatch_source_cancel"]),
+    crash(
+      "cancel_while_suspended", "A suspended DispatchSourceTimer was cancelled",
+      frames: ["dispatch_source_cancel"]),
     crash(
       "suspend_imbalance", "suspend() and resume() calls on a DispatchSourceTimer do not balance",
       frames: ["_dispatch_lane_suspend_slow", "_dispatch_source_refs_t"],

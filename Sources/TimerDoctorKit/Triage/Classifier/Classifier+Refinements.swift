@@ -22,7 +22,8 @@ extension Classifier {
     refined.reason =
       "linux-no-manager-thread: no libdispatch manager thread, so no source was ever activated; "
       + "Linux cannot tell inactive from suspended"
-    refined.alternatives = [releaseWhileSuspended] + verdict.alternatives.filter { $0 != releaseWhileInactive }
+    refined.alternatives =
+      [releaseWhileSuspended] + verdict.alternatives.filter { $0 != releaseWhileInactive }
     refined.evidence.append("no thread runs _dispatch_mgr_thread")
     return refined
   }
@@ -57,7 +58,8 @@ extension Classifier {
         "source-shows-cancel: \(symbol) calls cancel() (\(hit.file):\(hit.line)) and the release traps "
         + "as suspended: cancelled while suspended"
       refined.evidence.append("source: \(hit.file):\(hit.line): \(hit.text)")
-      refined.alternatives = [releaseWhileSuspended] + verdict.alternatives.filter { $0 != cancelWhileSuspended }
+      refined.alternatives =
+        [releaseWhileSuspended] + verdict.alternatives.filter { $0 != cancelWhileSuspended }
       return refined
     }
   }

@@ -24,7 +24,8 @@ extension Classifier {
   }
 
   static let otherLibdispatchMessage = ClassifierStep(name: "other-libdispatch-message") { context in
-    guard let message = context.report.messages.first(where: { $0.text.contains("BUG IN CLIENT OF LIBDISPATCH") })
+    guard
+      let message = context.report.messages.first(where: { $0.text.contains("BUG IN CLIENT OF LIBDISPATCH") })
     else { return nil }
     var evidence = [context.quote(message)]
     if let trap = context.trapFrame { evidence.append(context.quote(trap)) }
@@ -35,7 +36,8 @@ extension Classifier {
   }
 
   static let otherLibdispatchFrame = ClassifierStep(name: "other-libdispatch-frame") { context in
-    guard let trap = context.trapFrame, KnownFrames.otherLibdispatchTraps.contains(context.frames[trap].name.key)
+    guard let trap = context.trapFrame,
+      KnownFrames.otherLibdispatchTraps.contains(context.frames[trap].name.key)
     else { return nil }
     return Verdict(
       pattern: Verdict.otherLibdispatch, confidence: .medium,
@@ -49,7 +51,8 @@ extension Classifier {
     guard let below else { return nil }
     return Verdict(
       pattern: Verdict.nonePattern, confidence: .high,
-      reason: "handler-crash: the crash is inside a timer's event handler (a bug in the handler, not timer misuse)",
+      reason:
+        "handler-crash: the crash is inside a timer's event handler (a bug in the handler, not timer misuse)",
       evidence: [context.quote(app), context.quote(below)], line: context.frames[app].reportLine)
   }
 
@@ -61,7 +64,8 @@ extension Classifier {
     guard let hit else { return nil }
     return Verdict(
       pattern: Verdict.nonePattern, confidence: .high,
-      reason: "runloop-timer: a RunLoop Timer/NSTimer fired (usually into a freed target); not DispatchSourceTimer misuse",
+      reason:
+        "runloop-timer: a RunLoop Timer/NSTimer fired (usually into a freed target); not DispatchSourceTimer misuse",
       evidence: [context.quote(hit)], line: context.frames[hit].reportLine)
   }
 
@@ -71,8 +75,10 @@ extension Classifier {
     else { return nil }
     return Verdict(
       pattern: pattern.id, confidence: .low,
-      reason: "weak-frame: \(context.frames[trap].name.key) has no misuse check; likely a memory fault (use after free, race)",
-      evidence: [context.quote(trap)], alternatives: context.alternatives(for: pattern, messageDecided: false),
+      reason:
+        "weak-frame: \(context.frames[trap].name.key) has no misuse check; likely a memory fault (use after free, race)",
+      evidence: [context.quote(trap)],
+      alternatives: context.alternatives(for: pattern, messageDecided: false),
       line: context.frames[trap].reportLine)
   }
 
@@ -81,7 +87,8 @@ extension Classifier {
     return Verdict(
       pattern: pattern.id, confidence: .medium,
       reason: "frame-only: the trap frame names it; no libdispatch message in the report",
-      evidence: [context.quote(trap)], alternatives: context.alternatives(for: pattern, messageDecided: false),
+      evidence: [context.quote(trap)],
+      alternatives: context.alternatives(for: pattern, messageDecided: false),
       line: context.frames[trap].reportLine)
   }
 

@@ -2,7 +2,8 @@
 /// frames, skipping compiler-generated glue when real app code follows.
 enum CulpritFinder {
   /// The culprit frame at or below `start` (the trap frame), or from the top.
-  static func culprit(_ context: ClassificationContext, after start: Int?) -> (index: Int, frame: CrashFrame)? {
+  static func culprit(_ context: ClassificationContext, after start: Int?) -> (index: Int, frame: CrashFrame)?
+  {
     let frames = context.frames
     let from = start ?? 0
     guard from < frames.count else { return nil }

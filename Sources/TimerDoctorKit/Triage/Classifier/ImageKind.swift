@@ -8,7 +8,8 @@ enum ImageKind {
 
   private static let systemNamePrefixes = [
     "libdispatch", "libsystem_", "libswift", "libobjc", "libc++", "libc.so", "libc-", "libpthread",
-    "libdyld", "dyld", "libxpc", "ld-linux", "ld64", "libstdc++", "libgcc", "libm.so", "libBacktraceRecording",
+    "libdyld", "dyld", "libxpc", "ld-linux", "ld64", "libstdc++", "libgcc", "libm.so",
+    "libBacktraceRecording",
     "libMainThreadChecker", "libFoundation", "libicu", "libCoreFoundation", "libxml", "libz.",
     "linux-vdso", "libRosetta", "libquic", "libnetwork", "libcorecrypto", "libcompiler_rt",
   ]

@@ -23,7 +23,9 @@ enum KnownFrames {
 
   /// Frames with no misuse check in libdispatch: they appear through memory faults or
   /// mis-symbolication, so a match is weak evidence (low confidence).
-  static let weak: Set<String> = ["dispatch_source_cancel", "dispatch_source_dispose", "dispatch_source_refs_t"]
+  static let weak: Set<String> = [
+    "dispatch_source_cancel", "dispatch_source_dispose", "dispatch_source_refs_t",
+  ]
 
   /// `.cold.N` stubs of these are normal code outlined, not traps (`dispatch_source_cancel.cold.2`).
   static let nonTrapColdStubs: Set<String> = ["dispatch_source_cancel"]

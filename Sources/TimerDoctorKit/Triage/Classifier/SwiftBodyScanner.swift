@@ -11,7 +11,8 @@ struct SwiftBodyScanner {
     if let typeName = target.typeName {
       var found: Range<Int>?
       for keyword in ["class ", "actor ", "struct ", "extension ", "final class "] {
-        if let start = find(keyword + typeName, in: searchRange, wordEnd: true), let body = body(after: start) {
+        if let start = find(keyword + typeName, in: searchRange, wordEnd: true), let body = body(after: start)
+        {
           found = body
           break
         }
@@ -22,7 +23,9 @@ struct SwiftBodyScanner {
     let declaration = target.isDeinit ? "deinit" : "func " + target.member
     var cursor = searchRange.lowerBound
     while let start = find(declaration, in: cursor..<searchRange.upperBound, wordEnd: true) {
-      if let body = body(after: start), let call = find(".cancel()", in: body, wordEnd: false) ?? find("cancel()", in: body, wordEnd: false) {
+      if let body = body(after: start),
+        let call = find(".cancel()", in: body, wordEnd: false) ?? find("cancel()", in: body, wordEnd: false)
+      {
         return (line(at: call), lineText(at: call))
       }
       cursor = start + 1
@@ -84,7 +87,9 @@ struct SwiftBodyScanner {
   private func inLineComment(_ index: Int) -> Bool {
     var cursor = index
     while cursor > 0, bytes[cursor - 1] != 0x0A {
-      if bytes[cursor - 1] == UInt8(ascii: "/"), cursor >= 2, bytes[cursor - 2] == UInt8(ascii: "/") { return true }
+      if bytes[cursor - 1] == UInt8(ascii: "/"), cursor >= 2, bytes[cursor - 2] == UInt8(ascii: "/") {
+        return true
+      }
       cursor -= 1
     }
     return false

@@ -13,7 +13,8 @@ enum IPSReader {
       let faulting = body.int(body.member(root, "faultingThread"))
       for (position, thread) in body.elements(threads).enumerated() {
         var crashThread = CrashThread(number: position)
-        crashThread.name = body.string(body.member(thread, "name")) ?? body.string(body.member(thread, "queue"))
+        crashThread.name =
+          body.string(body.member(thread, "name")) ?? body.string(body.member(thread, "queue"))
         crashThread.crashed = body.bool(body.member(thread, "triggered")) || faulting == position
         crashThread.frames = readFrames(body, body.member(thread, "frames"), images: images)
         report.threads.append(crashThread)
@@ -47,8 +48,10 @@ enum IPSReader {
       addMessages(body.strings(asi), line: body.line(asi), to: &report)
     }
     if let termination = body.member(root, "termination") {
-      addMessages(body.strings(body.member(termination, "reasons")), line: body.line(termination), to: &report)
-      addMessages(body.strings(body.member(termination, "details")), line: body.line(termination), to: &report)
+      addMessages(
+        body.strings(body.member(termination, "reasons")), line: body.line(termination), to: &report)
+      addMessages(
+        body.strings(body.member(termination, "details")), line: body.line(termination), to: &report)
     }
     if let triage = body.member(root, "ktriageinfo") {
       addMessages(body.strings(triage), line: body.line(triage), to: &report)

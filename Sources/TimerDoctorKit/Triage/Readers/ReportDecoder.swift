@@ -26,7 +26,9 @@ enum ReportDecoder {
 
   /// An `.ips` (metadata line + report object, or the report object alone), or a legacy `.ips`
   /// (metadata line + text report).
-  static func decodeJSON(_ bytes: [UInt8], from start: Int, line: Int) -> Result<CrashReport, CrashReportError> {
+  static func decodeJSON(_ bytes: [UInt8], from start: Int, line: Int) -> Result<
+    CrashReport, CrashReportError
+  > {
     var lineEnd = start
     while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
     let metadata: JSONTape
@@ -46,7 +48,8 @@ enum ReportDecoder {
       if metadata.member(0, "threads") != nil || metadata.member(0, "exception") != nil {
         return .success(IPSReader.read(metadata: nil, body: metadata))
       }
-      return .failure(metadata.member(0, "bug_type") != nil ? .truncatedJSON(line: restLine) : .noCrashContent)
+      return .failure(
+        metadata.member(0, "bug_type") != nil ? .truncatedJSON(line: restLine) : .noCrashContent)
     }
     if bytes[restStart] == UInt8(ascii: "{") {
       return parseBody(bytes, restStart..<bytes.count, line: restLine).map {
@@ -62,7 +65,9 @@ enum ReportDecoder {
     return .success(report)
   }
 
-  private static func parseBody(_ bytes: [UInt8], _ range: Range<Int>, line: Int) -> Result<JSONTape, CrashReportError> {
+  private static func parseBody(_ bytes: [UInt8], _ range: Range<Int>, line: Int) -> Result<
+    JSONTape, CrashReportError
+  > {
     do {
       return .success(try JSONTape(bytes: bytes, range: range, firstLine: line))
     } catch {

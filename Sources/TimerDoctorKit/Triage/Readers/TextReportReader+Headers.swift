@@ -41,7 +41,7 @@ extension TextReportReader {
     return readKeyValueHeader(body, number: number)
   }
 
-  private mutating func readSectionHeader(_ body: ArraySlice<UInt8>, number: Int) -> Bool {
+  mutating func readSectionHeader(_ body: ArraySlice<UInt8>, number: Int) -> Bool {
     if body.hasPrefix("Application Specific Information:") {
       state.closeThread(into: &report)
       state.section = .applicationSpecific
@@ -83,7 +83,9 @@ extension TextReportReader {
       report.process = value.tokens.first?.text
       state.formatHints.insert(.crash)
     case "Path":
-      if let path = value.tokens.first?.text, let process = report.process { report.imagePaths[process] = path }
+      if let path = value.tokens.first?.text, let process = report.process {
+        report.imagePaths[process] = path
+      }
     case "OS Version", "Platform":
       report.os = value.text
       if key == "Platform" { state.formatHints.insert(.linux) }
@@ -104,7 +106,10 @@ extension TextReportReader {
   /// One line of `Binary Images:` (classic) or `Images (N omitted):` (Linux).
   mutating func readImageLine(_ body: ArraySlice<UInt8>) {
     let tokens = body.tokens
-    guard let pathAt = tokens.firstIndex(where: { $0.first == UInt8(ascii: "/") || $0.first == UInt8(ascii: "<") && $0.contains(">/") })
+    guard
+      let pathAt = tokens.firstIndex(where: {
+        $0.first == UInt8(ascii: "/") || $0.first == UInt8(ascii: "<") && $0.contains(">/")
+      })
     else { return }
     let path = body[tokens[pathAt].startIndex...].trimmed.text
     let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -23,11 +23,12 @@ struct TextReportReader {
     }
     if body.contains("BUG IN CLIENT OF") { addMessage(body, number) }
     // Sections whose lines look like frames but are not: registers and the image list.
-    if state.section == .images {
-      readImageLine(body)
+    // A new section header or thread marker ends them.
+    if state.section == .images || state.section == .registers {
+      if readSectionHeader(body, number: number) || readThreadMarker(body) { return }
+      if state.section == .images { readImageLine(body) }
       return
     }
-    if state.section == .registers { return }
     if let (frame, shape) = FrameLineParser.parse(line, number: number) {
       state.shapes[shapeKey(shape, frame), default: 0] += 1
       appendFrame(frame)

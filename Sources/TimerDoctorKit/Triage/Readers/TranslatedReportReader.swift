@@ -20,13 +20,15 @@ enum TranslatedReportReader {
         break
       }
     }
-    if let jsonStart, case .success(var report) = ReportDecoder.decodeJSON(bytes, from: jsonStart, line: jsonLine),
+    if let jsonStart,
+      case .success(var report) = ReportDecoder.decodeJSON(bytes, from: jsonStart, line: jsonLine),
       report.hasContent
     {
       report.format = .translated
       return .success(report)
     }
-    var report = TextReportReader.read(bytes[bannerEnd..<textEnd], firstLine: lineNumber(bytes, at: bannerEnd))
+    var report = TextReportReader.read(
+      bytes[bannerEnd..<textEnd], firstLine: lineNumber(bytes, at: bannerEnd))
     report.format = .translated
     return .success(report)
   }
