@@ -232,7 +232,7 @@ import Testing
       """
     let report = try report(text)
     #expect(report.format == .gdb)
-    #expect(report.exception == "Trace/breakpoint trap (SIGTRAP)")
+    #expect(report.exception == "SIGTRAP (Trace/breakpoint trap)")
     let finding = try TriageFixtures.triage(text).get()
     #expect(finding.id == "resume_after_cancel")
     #expect(finding.triage?.culprit?.displayName == "-[Poller start] (Poller.m:42)")

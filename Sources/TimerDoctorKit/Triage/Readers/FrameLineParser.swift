@@ -179,7 +179,6 @@ enum FrameLineParser {
     if file.hasPrefix("//") { file.removeFirst() }
     frame.file = file
     frame.sourceLine = numbers.first
-    if file.contains("<compiler-generated>") { frame.isSystemMarked = true }
   }
 
   /// Drops a gdb/lldb argument list: `dispatch_resume ()` -> `dispatch_resume`,

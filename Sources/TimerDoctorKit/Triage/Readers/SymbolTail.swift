@@ -12,6 +12,14 @@ enum SymbolTail {
       text = text[..<open].trimmed
     }
     if text.hasSuffix("[inlined]") { text = text.dropLast(9).trimmed }
+    // BugSnag-like: `HeartbeatTimer.deinit  HeartbeatTimer.swift:29` (no parentheses).
+    if frame.file == nil, let last = text.tokens.last, last.startIndex > text.startIndex,
+      last.last.map({ $0 >= 0x30 && $0 <= 0x39 }) == true, let location = sourceLocation(last)
+    {
+      frame.file = location.file
+      frame.sourceLine = location.line
+      text = text[..<last.startIndex].trimmed
+    }
     if let plus = text.lastIndex(of: " + "), text[(plus + 3)...].trimmed.isDigits {
       text = text[..<plus].trimmed
     }
@@ -30,7 +38,7 @@ enum SymbolTail {
       line = number
       path = path[..<colon]
     }
-    guard path.contains(".") else { return nil }
+    guard path.contains(".") || path.elementsEqual("<compiler-generated>".utf8) else { return nil }
     return (path.text, line)
   }
 }

@@ -25,7 +25,7 @@ extension TextReportReader {
       // gdb: `Program received signal SIGILL, Illegal instruction.`
       let rest = body.dropFirst(24).text
       let parts = rest.split(separator: ",", maxSplits: 1).map { $0.trimmingSpaces }
-      report.exception = parts.count == 2 ? "\(parts[1].trimmingSuffixDot) (\(parts[0]))" : rest
+      report.exception = parts.count == 2 ? "\(parts[0]) (\(parts[1].trimmingSuffixDot))" : rest
       state.formatHints.insert(.gdb)
       return true
     }
@@ -36,6 +36,12 @@ extension TextReportReader {
     }
     if body.hasPrefix("Fatal error:") || body.contains(": Fatal error:") {
       addMessage(body, number)
+      return true
+    }
+    if body.hasPrefix("# OS Version:") {
+      // Crashlytics plaintext export header: `# OS Version: 11.4.0 (15F79)`.
+      report.os = body.dropFirst(13).trimmed.text
+      state.formatHints.insert(.crashlytics)
       return true
     }
     return readKeyValueHeader(body, number: number)

@@ -83,11 +83,14 @@ struct TextReportReader {
   private mutating func finish() -> CrashReport {
     state.closeThread(into: &report)
     report.format = state.format
-    if let wanted = state.triggeredThread,
-      let index = report.threads.firstIndex(where: { $0.number == wanted })
-    {
-      report.crashedThreadIndex = index
-    } else if let index = report.threads.firstIndex(where: { $0.crashed }) {
+    // lldb sessions print the stopped thread twice (stop banner, then `bt`): of several
+    // candidates, the one with the most frames wins.
+    let indices = report.threads.indices
+    let triggered = state.triggeredThread.map { wanted in indices.filter { report.threads[$0].number == wanted } } ?? []
+    let crashed = indices.filter { report.threads[$0].crashed }
+    if let index = (triggered.isEmpty ? crashed : triggered).max(by: { lhs, rhs in
+      report.threads[lhs].frames.count < report.threads[rhs].frames.count
+    }) {
       report.crashedThreadIndex = index
     } else {
       report.crashedThreadIndex = report.threads.firstIndex { !$0.frames.isEmpty }

@@ -19,6 +19,18 @@ struct ThreadMarker {
 
   init?(_ body: ArraySlice<UInt8>) {
     self.init()
+    var body = body
+    if body.first == UInt8(ascii: "#"), let dot = body.firstIndex(of: ". "),
+      body[(body.startIndex + 1)..<dot].isDigits
+    {
+      // Crashlytics plaintext export: `#0. Crashed: com.apple.main-thread`, `#1. Thread`.
+      body = body[(dot + 2)...]
+      if !body.hasPrefix("Crashed: ") {
+        name = body.text
+        format = .crashlytics
+        return
+      }
+    }
     if body.hasPrefix("Crashed: ") {
       crashed = true
       name = body.dropFirst(9).trimmed.text
