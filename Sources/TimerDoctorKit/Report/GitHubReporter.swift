@@ -1,5 +1,3 @@
-import Foundation
-
 /// GitHub Actions workflow commands (`::warning file=...,line=...,col=...,title=id::message`),
 /// one per finding and unreadable input, then a plain summary line, since GitHub shows only ten
 /// annotations of each kind per step.
@@ -33,22 +31,28 @@ public struct GitHubReporter: Reporter {
 
   /// Escapes a message: `%`, CR and LF, per GitHub's toolkit; other controls become visible.
   static func escapeData(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      default:
-        result += TerminalText.isControl(scalar) ? TerminalText.escape(String(scalar)) : String(scalar)
-      }
-    }
-    return result
+    escape(text, alsoEscaping: [])
   }
 
   /// Escapes a property value: as a message, plus `:` and `,`.
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    escape(text, alsoEscaping: [":", ","])
+  }
+
+  /// One pass over Unicode scalars, not Characters: a `:` followed by a combining mark is still
+  /// a `:` to the Actions runner.
+  private static func escape(_ text: String, alsoEscaping extra: Set<Unicode.Scalar>) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "%" || scalar == "\r" || scalar == "\n" || extra.contains(scalar) {
+        result += "%" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+      } else if TerminalText.isControl(scalar) {
+        result += TerminalText.escape(String(scalar))
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   private static func kind(_ severity: Severity) -> String {
@@ -64,5 +68,11 @@ public struct GitHubReporter: Reporter {
     var text = finding.message
     if let culprit = triage.culprit { text += "\nculprit: \(culprit.displayName) in \(culprit.image)" }
     return text + "\nfix: \(triage.fix)"
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

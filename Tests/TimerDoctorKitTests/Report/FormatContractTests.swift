@@ -89,9 +89,9 @@ struct FormatContractTests {
     let separator = try #require(body.range(of: "::"))
     let properties = body[..<separator.lowerBound].split(separator: ",").map { pair in
       let parts = pair.split(separator: "=", maxSplits: 1)
-      return (String(parts[0]), Self.unescape(String(parts[1])))
+      return (String(parts[0]), WorkflowCommand.unescape(String(parts[1])))
     }
-    let message = Self.unescape(String(body[separator.upperBound...]))
+    let message = WorkflowCommand.unescape(String(body[separator.upperBound...]))
     #expect(properties.map(\.0) == ["file", "line", "col", "title"])
     #expect(
       properties[0].1
@@ -132,11 +132,5 @@ struct FormatContractTests {
     #expect((finding["culprit"] as? [String: Any])?["symbol"] as? String == "PollingService.deinit")
     let groups = try #require(json["groups"] as? [[String: Any]])
     #expect(groups.first?["count"] as? Int == 2)
-  }
-
-  private static func unescape(_ text: String) -> String {
-    text.replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%0A", with: "\n")
-      .replacingOccurrences(of: "%3A", with: ":").replacingOccurrences(of: "%2C", with: ",")
-      .replacingOccurrences(of: "%25", with: "%")
   }
 }

@@ -12,9 +12,14 @@ enum XMLValidator {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString).xml")
     try Data(xml.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
+    return try validate(files: [file.path])
+  }
+
+  /// xmllint's exit status and messages for XML files, in one run.
+  static func validate(files: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xmllint", "--noout", "--schema", schema.path, file.path]
+    process.arguments = ["xmllint", "--noout", "--schema", schema.path] + files
     let pipe = Pipe()
     process.standardError = pipe
     process.standardOutput = pipe
