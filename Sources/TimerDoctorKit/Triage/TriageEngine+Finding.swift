@@ -1,9 +1,11 @@
 /// Turning a verdict into the shared `Finding`.
 extension TriageEngine {
-  func finding(for report: CrashReport, verdict: Verdict, path: String) -> Finding {
-    let context = ClassificationContext(report: report, signatures: classifier.signatures)
+  func finding(_ context: ClassificationContext, verdict: Verdict, path: String) -> Finding {
+    let report = context.report
     let culpritStart = verdict.pattern == Verdict.nonePattern ? nil : context.trapFrame
-    let culprit = CulpritFinder.culprit(context, after: culpritStart).map { CulpritFinder.describe($0.frame) }
+    let culprit = CulpritFinder.culprit(context, after: culpritStart).map {
+      CulpritFinder.describe($0.frame, in: report)
+    }
     let pattern = classifier.signatures.pattern(verdict.pattern)
     let severity = pattern?.severity ?? .info
     let details = TriageDetails(

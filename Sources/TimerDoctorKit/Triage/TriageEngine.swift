@@ -49,7 +49,8 @@ public struct TriageEngine: Sendable {
   func triage(bytes: [UInt8], displayPath: String) -> Result<Finding, InputError> {
     switch ReportDecoder.decode(bytes) {
     case .success(let report):
-      return .success(finding(for: report, verdict: classifier.classify(report), path: displayPath))
+      let context = ClassificationContext(report: report, signatures: classifier.signatures)
+      return .success(finding(context, verdict: classifier.classify(context), path: displayPath))
     case .failure(let error):
       return .failure(InputError(path: displayPath, message: error.message))
     }

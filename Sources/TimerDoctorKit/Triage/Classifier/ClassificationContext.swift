@@ -4,6 +4,8 @@ struct ClassificationContext {
   let signatures: PatternSignatures
   /// The crashed thread's frames, top first.
   let frames: [CrashFrame]
+  /// The normalised names of `frames`, computed once.
+  let names: [FrameName]
   /// Index of the first app frame in `frames` (the end of the system segment), if any.
   let firstAppFrame: Int?
   /// The topmost frame above the app code that is a pattern frame or another libdispatch
@@ -16,11 +18,13 @@ struct ClassificationContext {
     self.report = report
     self.signatures = signatures
     frames = report.crashedFrames
+    let names = frames.map(\.name)
+    self.names = names
     let firstApp = frames.firstIndex { ImageKind.isApp($0, in: report) }
     firstAppFrame = firstApp
     var trap: Int?
     for index in 0..<(firstApp ?? frames.count) {
-      let name = frames[index].name
+      let name = names[index]
       if name.isCold && KnownFrames.nonTrapColdStubs.contains(name.key) { continue }
       if signatures.isPatternFrame(name.key) || KnownFrames.otherLibdispatchTraps.contains(name.key) {
         trap = index
@@ -32,7 +36,7 @@ struct ClassificationContext {
   }
 
   /// The trap frame's normalised key.
-  var trapKey: String? { trapFrame.map { frames[$0].name.key } }
+  var trapKey: String? { trapFrame.map { names[$0].key } }
 
   /// `frame 0: libdispatch.so _dispatch_queue_xref_dispose.cold.1`.
   func quote(_ index: Int) -> String { "frame \(index): \(frames[index].quoted)" }
@@ -42,7 +46,7 @@ struct ClassificationContext {
 
   /// Whether any frame of the crashed thread has one of `keys`.
   func crashedThreadHas(_ keys: Set<String>) -> Int? {
-    frames.firstIndex { keys.contains($0.name.key) }
+    names.firstIndex { keys.contains($0.key) }
   }
 
   /// Alternatives for `pattern`: its `also_consistent_with` plus other patterns sharing the

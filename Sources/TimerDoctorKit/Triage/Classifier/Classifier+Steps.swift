@@ -2,7 +2,7 @@
 extension Classifier {
   static let messageAndFrameAgree = ClassifierStep(name: "message-and-frame-agree") { context in
     guard let match = context.messageMatch, let trap = context.trapFrame,
-      match.pattern.frames.contains(context.frames[trap].name.key)
+      match.pattern.frames.contains(context.names[trap].key)
     else { return nil }
     return Verdict(
       pattern: match.pattern.id, confidence: .high,
@@ -37,7 +37,7 @@ extension Classifier {
 
   static let otherLibdispatchFrame = ClassifierStep(name: "other-libdispatch-frame") { context in
     guard let trap = context.trapFrame,
-      KnownFrames.otherLibdispatchTraps.contains(context.frames[trap].name.key)
+      KnownFrames.otherLibdispatchTraps.contains(context.names[trap].key)
     else { return nil }
     return Verdict(
       pattern: Verdict.otherLibdispatch, confidence: .medium,
@@ -47,7 +47,7 @@ extension Classifier {
 
   static let handlerCrash = ClassifierStep(name: "handler-crash") { context in
     guard context.trapFrame == nil, let app = context.firstAppFrame else { return nil }
-    let below = context.frames[app...].firstIndex { KnownFrames.handlerInvocation.contains($0.name.key) }
+    let below = context.names[app...].firstIndex { KnownFrames.handlerInvocation.contains($0.key) }
     guard let below else { return nil }
     return Verdict(
       pattern: Verdict.nonePattern, confidence: .high,
@@ -70,13 +70,13 @@ extension Classifier {
   }
 
   static let weakFrame = ClassifierStep(name: "weak-frame") { context in
-    guard let trap = context.trapFrame, KnownFrames.weak.contains(context.frames[trap].name.key),
+    guard let trap = context.trapFrame, KnownFrames.weak.contains(context.names[trap].key),
       let pattern = primaryPattern(context)
     else { return nil }
     return Verdict(
       pattern: pattern.id, confidence: .low,
       reason:
-        "weak-frame: \(context.frames[trap].name.key) has no misuse check; likely a memory fault (use after free, race)",
+        "weak-frame: \(context.names[trap].key) has no misuse check; likely a memory fault (use after free, race)",
       evidence: [context.quote(trap)],
       alternatives: context.alternatives(for: pattern, messageDecided: false),
       line: context.frames[trap].reportLine)

@@ -5,7 +5,11 @@ struct Classifier: Sendable {
 
   /// The verdict for `report`: the first step that decides, then every refinement in order.
   func classify(_ report: CrashReport) -> Verdict {
-    let context = ClassificationContext(report: report, signatures: signatures)
+    classify(ClassificationContext(report: report, signatures: signatures))
+  }
+
+  /// The verdict for a report whose context is already built.
+  func classify(_ context: ClassificationContext) -> Verdict {
     var verdict =
       Self.steps.lazy.compactMap { $0.decide(context) }.first
       ?? Verdict(pattern: Verdict.nonePattern, confidence: .low, reason: "no-step-decided", evidence: [])

@@ -17,8 +17,8 @@ enum CulpritFinder {
 
   /// The `Culprit` shown to the user: `symbol (File.swift:42)`, or `<image> + 0x<offset>` for
   /// unsymbolicated frames, so reports of the same build group together.
-  static func describe(_ frame: CrashFrame) -> Culprit {
-    let image = frame.image ?? "???"
+  static func describe(_ frame: CrashFrame, in report: CrashReport) -> Culprit {
+    let image = frame.image ?? report.appImage ?? report.process ?? "???"
     let symbol: String
     if let name = frame.symbol, !name.isEmpty {
       symbol = name

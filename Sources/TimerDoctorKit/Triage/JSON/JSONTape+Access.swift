@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading values out of a parsed tape. Node index 0 is the root.
 extension JSONTape {
   /// The kind of node `index`.
@@ -11,14 +13,27 @@ extension JSONTape {
     guard object < nodes.count, nodes[object].kind == .object else { return nil }
     var keyBytes = key
     return keyBytes.withUTF8 { wanted -> Int? in
-      var child = object + 1
-      let stop = Int(nodes[object].next)
-      while child < stop {
-        let value = child + 1
-        if keyEquals(child, wanted) { return value }
-        child = Int(nodes[value].next)
+      bytes.withUnsafeBufferPointer { all -> Int? in
+        nodes.withUnsafeBufferPointer { nodes -> Int? in
+          var child = object + 1
+          let stop = Int(nodes[object].next)
+          while child < stop {
+            let value = child + 1
+            let node = nodes[child]
+            let start = Int(node.start)
+            let length = Int(node.end) - start
+            if length == wanted.count, node.kind == .string {
+              if node.escaped {
+                if string(child).map({ $0.utf8.elementsEqual(wanted) }) == true { return value }
+              } else if length == 0 || memcmp(all.baseAddress! + start, wanted.baseAddress!, length) == 0 {
+                return value
+              }
+            }
+            child = Int(nodes[value].next)
+          }
+          return nil
+        }
       }
-      return nil
     }
   }
 
@@ -112,14 +127,4 @@ extension JSONTape {
     }
   }
 
-  private func keyEquals(_ index: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-    let node = nodes[index]
-    let start = Int(node.start)
-    guard node.kind == .string, Int(node.end) - start == wanted.count else { return false }
-    if node.escaped { return string(index).map { Array($0.utf8) == Array(wanted) } ?? false }
-    for offset in 0..<wanted.count where bytes[start + offset] != wanted[offset] {
-      return false
-    }
-    return true
-  }
 }

@@ -46,7 +46,10 @@ struct JSONTape {
   /// Parses the single JSON value in `bytes[range]`; only whitespace may surround it.
   init(bytes: [UInt8], range: Range<Int>, firstLine: Int = 1) throws(ParseError) {
     self.bytes = bytes
-    var parser = JSONTapeParser(bytes: bytes, range: range, line: firstLine)
-    nodes = try parser.parse()
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONTapeParser(bytes: buffer, range: range, line: firstLine)
+      return Result { () throws(ParseError) in try parser.parse() }
+    }
+    nodes = try result.get()
   }
 }

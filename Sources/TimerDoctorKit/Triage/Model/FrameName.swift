@@ -1,5 +1,3 @@
-import Foundation
-
 /// A frame's symbol normalised for matching (TRIAGE.md section 2).
 ///
 /// `key` drops ` + 123` offsets, `[inlined]`, `$VARIANT$...` suffixes, `.cold.N` stubs and
@@ -12,32 +10,20 @@ struct FrameName: Hashable, Sendable {
   /// Whether the symbol was an outlined `.cold.N` stub.
   let isCold: Bool
 
-  /// Normalises `symbol`.
+  /// Normalises `symbol`, working on its UTF-8 bytes.
   init(_ symbol: String) {
-    var text = Substring(symbol)
-    if let plus = text.range(of: " + ") { text = text[..<plus.lowerBound] }
-    if let inlined = text.range(of: "[inlined]") { text = text[..<inlined.lowerBound] }
-    if let variant = text.range(of: "$VARIANT$") { text = text[..<variant.lowerBound] }
-    text = text.strippedSpaces
-    var cold = false
-    if let dot = text.range(of: ".cold.", options: .backwards),
-      text[dot.upperBound...].allSatisfy(\.isNumber)
-    {
-      cold = true
-      text = text[..<dot.lowerBound]
+    var utf8 = Array(symbol.utf8)[...]
+    for marker: StaticString in [" + ", "[inlined]", "$VARIANT$"] {
+      if let cut = utf8.firstIndex(of: marker) { utf8 = utf8[..<cut] }
     }
-    while text.first == "_" { text = text.dropFirst() }
-    key = String(text)
+    utf8 = utf8.trimmed
+    var cold = false
+    if let dot = utf8.lastIndex(of: ".cold."), utf8[(dot + 6)...].isDigits {
+      cold = true
+      utf8 = utf8[..<dot]
+    }
+    while utf8.first == UInt8(ascii: "_") { utf8 = utf8.dropFirst() }
+    key = utf8.text
     isCold = cold
-  }
-}
-
-extension Substring {
-  /// The text without leading and trailing spaces and tabs.
-  fileprivate var strippedSpaces: Substring {
-    var text = self
-    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-    return text
   }
 }

@@ -19,9 +19,10 @@ enum FrameLineParser {
     } else if let frame = bugsnag(body) {
       result = (frame, .bugsnag)
     }
-    guard var (frame, shape) = result else { return nil }
+    guard let result else { return nil }
+    var frame = result.0
     frame.reportLine = number
-    return (frame, shape)
+    return (frame, result.1)
   }
 
   // MARK: - Shapes

@@ -93,9 +93,11 @@ enum ReportDecoder {
         return .utf16
       }
     }
-    if let nul = bytes.firstIndex(of: 0) { return .binary(offset: nul) }
-    if let invalid = UTF8Validator.firstInvalidOffset(bytes) { return .invalidUTF8(offset: invalid) }
-    return nil
+    switch UTF8Validator.firstProblem(bytes) {
+    case .nul(let offset): return .binary(offset: offset)
+    case .invalid(let offset): return .invalidUTF8(offset: offset)
+    case nil: return nil
+    }
   }
 
   /// The end of the `Translated Report (Full Report Below)` banner, when it is near the top.

@@ -86,7 +86,8 @@ struct TextReportReader {
     // lldb sessions print the stopped thread twice (stop banner, then `bt`): of several
     // candidates, the one with the most frames wins.
     let indices = report.threads.indices
-    let triggered = state.triggeredThread.map { wanted in indices.filter { report.threads[$0].number == wanted } } ?? []
+    let triggered =
+      state.triggeredThread.map { wanted in indices.filter { report.threads[$0].number == wanted } } ?? []
     let crashed = indices.filter { report.threads[$0].crashed }
     if let index = (triggered.isEmpty ? crashed : triggered).max(by: { lhs, rhs in
       report.threads[lhs].frames.count < report.threads[rhs].frames.count
