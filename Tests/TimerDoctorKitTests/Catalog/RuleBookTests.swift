@@ -55,7 +55,8 @@ struct RuleBookTests {
       #expect(entry.body.contains("```swift"), "\(entry.id) has no Swift fix snippet")
       guard entry.kind == .lint else { continue }
       #expect(entry.examples.filter(\.triggers).count >= 3, "\(entry.id) needs 3 triggering examples")
-      #expect(entry.examples.filter { !$0.triggers }.count >= 3, "\(entry.id) needs 3 non-triggering examples")
+      #expect(
+        entry.examples.filter { !$0.triggers }.count >= 3, "\(entry.id) needs 3 non-triggering examples")
       for example in entry.examples {
         #expect(example.code.contains("↓") == example.triggers, "\(entry.id) example at line \(example.line)")
       }
