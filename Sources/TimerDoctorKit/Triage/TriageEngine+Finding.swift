@@ -2,10 +2,13 @@
 extension TriageEngine {
   func finding(_ context: ClassificationContext, verdict: Verdict, path: String) -> Finding {
     let report = context.report
-    let culpritStart = verdict.pattern == Verdict.nonePattern ? nil : context.trapFrame
-    let culprit = CulpritFinder.culprit(context, after: culpritStart).map {
-      CulpritFinder.describe($0.frame, in: report)
-    }
+    // A report with no timer pattern has no timer culprit (its crash is elsewhere).
+    let culprit =
+      verdict.pattern == Verdict.nonePattern
+      ? nil
+      : CulpritFinder.culprit(context, after: context.trapFrame).map {
+        CulpritFinder.describe($0.frame, in: report)
+      }
     let pattern = classifier.signatures.pattern(verdict.pattern)
     let severity = pattern?.severity ?? .info
     let details = TriageDetails(
@@ -23,7 +26,9 @@ extension TriageEngine {
     if let pattern {
       var summary = pattern.summary.trimmingSpaces
       if summary.hasSuffix(".") { summary.removeLast() }
-      if let first = summary.first, summary.dropFirst().first?.isLowercase ?? true {
+      // "The last reference ..." -> "the last reference ..."; "DispatchSourceTimer ..." stays.
+      let firstWord = summary.prefix { $0 != " " }
+      if let first = firstWord.first, first.isUppercase, firstWord.dropFirst().allSatisfy(\.isLowercase) {
         summary = first.lowercased() + summary.dropFirst()
       }
       return "\(head): \(summary)"

@@ -15,7 +15,7 @@ import Testing
 
   @Test func ips309ResolvesImagesAndMessages() throws {
     let report = try report(try fixture("ips/release_suspended.ips"))
-    #expect(report.format == .ips)
+    #expect(report.format == .ips309)
     #expect(report.exception == "EXC_BREAKPOINT (SIGTRAP)")
     #expect(report.os == "iPhone OS 17.4.1 (21E236)")
     #expect(report.appImage == "Ticker")
@@ -46,7 +46,7 @@ import Testing
   @Test func ipsBodyWithoutMetadataLine() throws {
     let text = try fixture("ips/release_suspended.ips")
     let body = text.drop { $0 != "\n" }
-    #expect(try report(String(body)).format == .ips)
+    #expect(try report(String(body)).format == .ips309)
   }
 
   static let classic = """
@@ -117,7 +117,7 @@ import Testing
       + "\n"
       + Self.classic.replacingOccurrences(of: "OS Version:          iPhone OS 16.7.2 (20H115)\n", with: "")
     let report = try report(text)
-    #expect(report.format == .ipsLegacy)
+    #expect(report.format == .ips109)
     #expect(report.os == "iPhone OS 12.5.7 (16H81)")
     #expect(try TriageFixtures.triage(text).get().line == 27)
   }

@@ -45,7 +45,10 @@ enum TriageFixtures {
       messages: messages, alsoConsistentWith: also, body: "", source: "Rules/\(id).md")
   }
 
-  static let engine = TriageEngine(entries: entries)
+  /// The engine over the embedded Rules/ catalog (the real signatures); the hand-built
+  /// `entries` above when the catalog cannot be read (a catalog test reports that failure).
+  static let engine =
+    (try? Catalog.embedded()).map { TriageEngine(catalog: $0) } ?? TriageEngine(entries: entries)
 
   /// Triage of `text` as if read from `path`.
   static func triage(_ text: String, path: String = "report.txt", engine: TriageEngine = engine) -> Result<

@@ -21,11 +21,11 @@ enum KnownFrames {
     "CFRunLoopDoTimers",
   ]
 
-  /// Frames with no misuse check in libdispatch: they appear through memory faults or
-  /// mis-symbolication, so a match is weak evidence (low confidence).
-  static let weak: Set<String> = [
-    "dispatch_source_cancel", "dispatch_source_dispose", "dispatch_source_refs_t",
-  ]
+  /// Frames with no misuse check in libdispatch that only appear through memory faults (a
+  /// cancel on a freed source) or folklore, so a match is weak evidence (low confidence).
+  /// `_dispatch_source_dispose` is not here: it is a mis-symbolicated release trap and counts
+  /// as the release family (TRIAGE.md §1).
+  static let weak: Set<String> = ["dispatch_source_cancel", "dispatch_source_refs_t"]
 
   /// `.cold.N` stubs of these are normal code outlined, not traps (`dispatch_source_cancel.cold.2`).
   static let nonTrapColdStubs: Set<String> = ["dispatch_source_cancel"]

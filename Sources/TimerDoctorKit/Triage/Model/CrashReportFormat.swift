@@ -1,9 +1,9 @@
 /// The formats triage reads, recognised from content (never from the file extension).
 enum CrashReportFormat: String, Sendable, CaseIterable {
   /// `.ips` bug_type 309: a JSON metadata line, then the JSON report.
-  case ips
+  case ips309
   /// Legacy `.ips` bug_type 109: a JSON metadata line, then a classic text report.
-  case ipsLegacy = "ips-legacy"
+  case ips109
   /// Classic text report (`.crash`, Xcode Organizer, device logs).
   case crash
   /// macOS "Translated Report" (text rendering, then the full `.ips`).

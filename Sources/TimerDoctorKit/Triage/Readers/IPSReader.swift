@@ -5,7 +5,7 @@
 enum IPSReader {
   /// Builds a report from the parsed metadata line (if any) and the report body.
   static func read(metadata: JSONTape?, body: JSONTape) -> CrashReport {
-    var report = CrashReport(format: .ips)
+    var report = CrashReport(format: .ips309)
     let root = 0
     let images = readImages(body, report: &report)
     readHeader(metadata: metadata, body: body, root: root, report: &report)

@@ -58,7 +58,7 @@ enum ReportDecoder {
     }
     // Legacy bug_type 109: the JSON line is followed by a classic text report.
     var report = TextReportReader.read(bytes[restStart...], firstLine: restLine)
-    report.format = .ipsLegacy
+    report.format = .ips109
     if report.os == nil { report.os = metadata.string(metadata.member(0, "os_version")) }
     if report.process == nil { report.process = metadata.string(metadata.member(0, "app_name")) }
     if report.appImage == nil { report.appImage = report.process }

@@ -17,8 +17,6 @@ struct TextReaderState {
   var shapes: [String: Int] = [:]
   /// Formats named by headers and markers (e.g. `Incident Identifier:` -> crash).
   var formatHints: Set<CrashReportFormat> = []
-  /// Sentry-like frames: symbolicated with no `+ offset`.
-  var framesWithoutOffset = 0
   /// The signal named by the Linux `*** Signal N:` banner.
   var signalName: String?
 
@@ -37,8 +35,9 @@ struct TextReaderState {
   /// The format, from the strongest hint.
   var format: CrashReportFormat {
     // Order: explicit markers beat frame shapes, and the Linux banner beats everything,
-    // because a Linux backtrace's frame lines also parse as other shapes.
-    for format in [CrashReportFormat.linux, .crash, .crashlytics, .lldb, .gdb]
+    // because a Linux backtrace's frame lines also parse as other shapes; Sentry before crash,
+    // because its raw view carries classic headers.
+    for format in [CrashReportFormat.linux, .sentry, .crash, .crashlytics, .lldb, .gdb]
     where formatHints.contains(format) {
       return format
     }
@@ -48,7 +47,7 @@ struct TextReaderState {
     case "lldb": return .lldb
     case "gdb": return .gdb
     case "bugsnag": return .bugsnag
-    case "classic": return formatHints.contains(.sentry) ? .sentry : .stack
+    case "classic": return .stack
     default: return .stack
     }
   }

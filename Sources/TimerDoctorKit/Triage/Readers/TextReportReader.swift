@@ -31,6 +31,10 @@ struct TextReportReader {
     }
     if let (frame, shape) = FrameLineParser.parse(line, number: number) {
       state.shapes[shapeKey(shape, frame), default: 0] += 1
+      // Sentry's raw view marks inlined rows; Apple's reports never do.
+      if shape == .classic && body.hasSuffix("[inlined]") || body.contains("[inlined] (") {
+        state.formatHints.insert(.sentry)
+      }
       appendFrame(frame)
       return
     }
@@ -39,6 +43,8 @@ struct TextReportReader {
     if readHeader(body, number: number) { return }
     if readThreadMarker(body) { return }
     if state.section == .applicationSpecific {
+      // Sentry replaces the Application Specific Information with `.crt`.
+      if body.elementsEqual(".crt".utf8) { state.formatHints.insert(.sentry) }
       addMessage(body, number)
       return
     }
