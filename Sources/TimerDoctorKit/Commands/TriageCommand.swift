@@ -22,7 +22,7 @@ enum TriageCommand {
         return .failure("--rules: \(error.description)")
       }
     }
-    let collected = InputCollector(specialFiles: .report).collect(arguments.operands)
+    let collected = TriageEngine.inputCollector.collect(arguments.operands)
     var output = TriageEngine(catalog: catalog, sourceDirectory: arguments.value("source"))
       .triage(collected.sources)
     output.errors = collected.errors + output.errors

@@ -7,6 +7,12 @@ public struct TriageEngine: Sendable {
   /// The largest report read; real ones are well under 10 MB.
   public static let sizeLimit = 64 << 20
 
+  /// How triage collects inputs: FIFOs and devices in folders are reported, and Markdown files
+  /// found in folders (a README next to the logs) are documentation, not reports. Files named
+  /// on the command line are always read, whatever their name.
+  public static let inputCollector = InputCollector(
+    acceptsFile: { !$0.hasSuffix(".md") }, specialFiles: .report)
+
   let classifier: Classifier
 
   /// Creates an engine whose signatures come from the catalog's crash entries (built-in and
