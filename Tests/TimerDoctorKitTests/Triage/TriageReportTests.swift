@@ -21,7 +21,7 @@ import Testing
     #expect(report.errors.count == 2)
     #expect(report.groups.reduce(0) { $0 + $1.count } == report.findings.count)
     let none = report.groups.first { $0.pattern == "none" }
-    #expect(none?.count == 5 && none?.culprit == nil)
+    #expect(none?.count == 4 && none?.culprit == nil)
     let text = TextReporter().render(report)
     #expect(text.contains("Grouped by pattern and culprit:"))
   }
