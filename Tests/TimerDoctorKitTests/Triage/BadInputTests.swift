@@ -79,6 +79,16 @@ import Testing
         == "not a crash report: invalid JSON at line 2: JSON nested deeper than 512 levels")
   }
 
+  /// Pathological but valid text: one huge line, and a million message lines. Must finish fast.
+  @Test func pathologicalTextFinishes() {
+    let oneLine = Array(repeating: UInt8(ascii: "a"), count: 8 << 20) + Array(" 0x1 in x\n".utf8)
+    #expect(message(oneLine) == "not a crash report: no exception, thread or frame found")
+    let messages = Array(String(repeating: "BUG IN CLIENT OF LIBDISPATCH: x\n", count: 100_000).utf8)
+    #expect(message(messages) == nil)
+    let words = Array(String(repeating: "0 a 0x1 b\n", count: 100_000).utf8)
+    #expect(message(words) == nil)
+  }
+
   @Test func invalidJSON() {
     #expect(
       message(Array("{\"bug_type\": 309, }\n".utf8))
@@ -118,6 +128,11 @@ import Testing
         "f_pipe: not a regular file (FIFO, socket or device); skipped",
       ])
     #expect(output.findings.map(\.id) == ["release_while_suspended"])
+    let report = Report(
+      command: .triage, findings: output.findings, errors: collected.errors + output.errors,
+      inputs: output.inputs,
+      rules: [])
+    #expect(report.exitStatus(failingAt: .error) == .inputError)
     #expect(output.inputs.map { ($0 as NSString).lastPathComponent } == ["c_good.txt"])
   }
 }

@@ -23,6 +23,9 @@ struct CrashReport: Sendable {
   /// full output, with its `Program crashed:` banner), so a thread's absence means something.
   var listsAllThreads = false
 
+  /// The most diagnostic messages kept from one report.
+  static let maximumMessages = 64
+
   /// The crashed thread's frames, top first (empty when there is no thread).
   var crashedFrames: [CrashFrame] {
     guard let index = crashedThreadIndex, threads.indices.contains(index) else {

@@ -15,12 +15,17 @@ struct TextReportReader {
     return reader.finish()
   }
 
+  /// Lines longer than this are not frames or headers (a real frame line is under 1 KB), so
+  /// a huge one-line input is passed over instead of being tokenised.
+  static let longestLine = 16 * 1024
+
   private mutating func consume(_ line: ArraySlice<UInt8>, number: Int) {
     let body = line.trimmed
     if body.isEmpty {
       state.endBlock()
       return
     }
+    guard body.count <= Self.longestLine else { return }
     if body.contains("BUG IN CLIENT OF") { addMessage(body, number) }
     // Sections whose lines look like frames but are not: registers and the image list.
     // A new section header or thread marker ends them.
@@ -117,6 +122,8 @@ struct TextReportReader {
   }
 
   mutating func addMessage(_ body: ArraySlice<UInt8>, _ number: Int) {
+    // A real report has a handful of messages; the cap keeps the duplicate check cheap.
+    guard report.messages.count < CrashReport.maximumMessages else { return }
     let text = body.text
     guard !report.messages.contains(where: { $0.text == text }) else { return }
     report.messages.append(ReportMessage(text: text, line: number))
