@@ -43,6 +43,31 @@ import Testing
     #expect(finding.line == 32)
   }
 
+  @Test(arguments: [
+    #"["BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object"]"#,
+    #""BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object""#,
+  ])
+  func ipsAsiMayBeAnArrayOrAString(_ asi: String) throws {
+    let text = try fixture("ips/release_suspended.ips").replacingOccurrences(
+      of: #"{"libdispatch.dylib":["BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object"]}"#, with: asi
+    )
+    #expect(text.contains(asi))
+    let finding = try TriageFixtures.triage(text).get()
+    #expect(finding.triage?.confidence == .high)
+  }
+
+  @Test func ipsUnknownKeysAndLastExceptionBacktraceAreRead() throws {
+    let text = try fixture("ips/release_suspended.ips").replacingOccurrences(
+      of: #""faultingThread" : 0,"#,
+      with:
+        #""faultingThread" : 0, "futureKey" : {"nested" : [1, 2.5e3, null, true, "\u00e9\n"]}, "lastExceptionBacktrace" : [{"imageOffset":100,"symbol":"objc_exception_throw","imageIndex":2}],"#
+    )
+    let report = try report(text)
+    #expect(report.threads.last?.name == "Last Exception Backtrace")
+    #expect(report.threads.last?.frames.first?.symbol == "objc_exception_throw")
+    #expect(report.crashedThreadIndex == 0)
+  }
+
   @Test func ipsBodyWithoutMetadataLine() throws {
     let text = try fixture("ips/release_suspended.ips")
     let body = text.drop { $0 != "\n" }
