@@ -14,13 +14,13 @@ struct TextReaderState {
   /// `Triggered by Thread:` / `Crashed Thread:`.
   var triggeredThread: Int?
   /// How many frame lines of each shape were seen.
-  var shapes: [String: Int] = [:]
+  var shapes: [FrameLineShape: Int] = [:]
   /// Formats named by headers and markers (e.g. `Incident Identifier:` -> crash).
   var formatHints: Set<CrashReportFormat> = []
   /// The signal named by the Linux `*** Signal N:` banner.
   var signalName: String?
 
-  /// A blank line ends the Application Specific Information block and the current thread.
+  /// A blank line ends the Application Specific Information block.
   mutating func endBlock() {
     if section == .applicationSpecific { section = .none }
   }
@@ -41,14 +41,17 @@ struct TextReaderState {
     where formatHints.contains(format) {
       return format
     }
-    let shape = shapes.max { $0.value < $1.value }?.key
-    switch shape {
-    case "linux": return .linux
-    case "lldb": return .lldb
-    case "gdb": return .gdb
-    case "bugsnag": return .bugsnag
-    case "classic": return .stack
-    default: return .stack
+    // The most frequent shape; ties broken by a fixed order so the answer is deterministic.
+    let order: [FrameLineShape] = [.classic, .bugsnag, .gdb, .lldb, .linux]
+    let top = shapes.max { lhs, rhs in
+      (lhs.value, order.firstIndex(of: lhs.key) ?? 0) < (rhs.value, order.firstIndex(of: rhs.key) ?? 0)
+    }
+    switch top?.key {
+    case .linux: return .linux
+    case .lldb: return .lldb
+    case .gdb: return .gdb
+    case .bugsnag: return .bugsnag
+    case .classic, nil: return .stack
     }
   }
 }

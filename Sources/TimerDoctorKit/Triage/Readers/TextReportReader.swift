@@ -35,7 +35,7 @@ struct TextReportReader {
       return
     }
     if let (frame, shape) = FrameLineParser.parse(line, number: number) {
-      state.shapes[shapeKey(shape, frame), default: 0] += 1
+      state.shapes[shape, default: 0] += 1
       // Sentry's raw view marks inlined rows; Apple's reports never do.
       if shape == .classic && body.hasSuffix("[inlined]") || body.contains("[inlined] (") {
         state.formatHints.insert(.sentry)
@@ -109,16 +109,6 @@ struct TextReportReader {
     }
     if report.appImage == nil, let process = report.process { report.appImage = process }
     return report
-  }
-
-  private func shapeKey(_ shape: FrameLineShape, _ frame: CrashFrame) -> String {
-    switch shape {
-    case .classic: "classic"
-    case .bugsnag: "bugsnag"
-    case .lldb: "lldb"
-    case .gdb: "gdb"
-    case .linux: "linux"
-    }
   }
 
   mutating func addMessage(_ body: ArraySlice<UInt8>, _ number: Int) {
