@@ -23,8 +23,10 @@ enum TriageCommand {
       }
     }
     let collected = TriageEngine.inputCollector.collect(arguments.operands)
+    let showProgress = !options.quiet && terminal.standardErrorIsTerminal
+    let progress = ProgressLine(total: collected.sources.count, noun: "reports", enabled: showProgress)
     var output = TriageEngine(catalog: catalog, sourceDirectory: arguments.value("source"))
-      .triage(collected.sources)
+      .triage(collected.sources, progress: progress)
     output.errors = collected.errors + output.errors
     let grouped = arguments.has("group") || collected.sources.count > 1
     let report = Report(

@@ -26,8 +26,10 @@ public struct TriageEngine: Sendable {
     classifier = Classifier(signatures: PatternSignatures(entries: entries), sourceDirectory: sourceDirectory)
   }
 
-  /// Reads and classifies every source (in parallel), one Finding per readable report.
-  public func triage(_ sources: [InputSource]) -> EngineOutput {
+  /// Reads and classifies every source (in parallel), one Finding per readable report;
+  /// `progress` (if any) advances once per source.
+  public func triage(_ sources: [InputSource], progress: ProgressLine? = nil) -> EngineOutput {
+    defer { progress?.finish() }
     let results = ResultSlots<Result<Finding, InputError>>(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let source = sources[index]
@@ -35,6 +37,7 @@ public struct TriageEngine: Sendable {
         triage(bytes: bytes, displayPath: source.displayPath)
       }
       results.store(result, at: index)
+      progress?.advance()
     }
     var output = EngineOutput()
     for (index, result) in results.values.enumerated() {
