@@ -32,7 +32,7 @@ extension Classifier {
   /// goes through the `DispatchSource` witness; without it the object may be a queue.
   static let maybeQueue = RefinementStep(name: "maybe-queue") { verdict, context in
     guard verdict.pattern == resumeAfterCancel, context.report.format == .linux,
-      !context.frames.contains(where: { ($0.symbol ?? "").contains("DispatchSource") })
+      !context.frames.contains(where: { ($0.symbol ?? "").containsBytes("DispatchSource") })
     else { return nil }
     var refined = verdict
     refined.confidence = .low

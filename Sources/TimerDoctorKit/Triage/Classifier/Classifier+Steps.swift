@@ -25,7 +25,9 @@ extension Classifier {
 
   static let otherLibdispatchMessage = ClassifierStep(name: "other-libdispatch-message") { context in
     guard
-      let message = context.report.messages.first(where: { $0.text.contains("BUG IN CLIENT OF LIBDISPATCH") })
+      let message = context.report.messages.first(where: {
+        $0.text.containsBytes("BUG IN CLIENT OF LIBDISPATCH")
+      })
     else { return nil }
     var evidence = [context.quote(message)]
     if let trap = context.trapFrame { evidence.append(context.quote(trap)) }
@@ -60,7 +62,7 @@ extension Classifier {
     guard context.trapFrame == nil else { return nil }
     let hit =
       context.crashedThreadHas(KnownFrames.runLoopTimer)
-      ?? context.frames.firstIndex { $0.symbol?.contains("__NSCFTimer") ?? false }
+      ?? context.frames.firstIndex { $0.symbol?.containsBytes("__NSCFTimer") ?? false }
     guard let hit else { return nil }
     return Verdict(
       pattern: Verdict.nonePattern, confidence: .high,

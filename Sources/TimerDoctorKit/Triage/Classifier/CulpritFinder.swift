@@ -27,7 +27,7 @@ enum CulpritFinder {
     } else {
       symbol = "\(image) + ???"
     }
-    let file = frame.file.flatMap { $0.contains("<compiler-generated>") ? nil : $0 }
+    let file = frame.file.flatMap { $0.containsBytes("<compiler-generated>") ? nil : $0 }
       .map { $0.split(separator: "/").last.map(String.init) ?? $0 }
     return Culprit(image: image, symbol: symbol, file: file, line: file == nil ? nil : frame.sourceLine)
   }

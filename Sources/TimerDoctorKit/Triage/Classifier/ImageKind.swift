@@ -33,7 +33,7 @@ enum ImageKind {
     if image == report.appImage { return true }
     if let path = report.imagePaths[image] {
       if systemPathPrefixes.contains(where: { path.hasPrefix($0) }) { return false }
-      if path.contains(".app/") { return true }
+      if path.containsBytes(".app/") { return true }
     }
     if systemNames.contains(image) { return false }
     if image.hasSuffix(".dylib") && image.hasPrefix("lib") && report.imagePaths[image] == nil { return false }

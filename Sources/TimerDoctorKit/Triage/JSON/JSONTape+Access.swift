@@ -37,6 +37,30 @@ extension JSONTape {
     }
   }
 
+  /// Calls `body` with each (key node, value node) of object `object`, in one pass; cheaper than
+  /// several `member` lookups when most keys are wanted.
+  func forEachMember(_ object: Int, _ body: (_ key: Int, _ value: Int) -> Void) {
+    guard object < nodes.count, nodes[object].kind == .object else { return }
+    var child = object + 1
+    let stop = Int(nodes[object].next)
+    while child < stop {
+      let value = child + 1
+      body(child, value)
+      child = Int(nodes[value].next)
+    }
+  }
+
+  /// Whether key node `index` is exactly `key` (unescaped keys only, as in real reports).
+  func keyIs(_ index: Int, _ key: StaticString) -> Bool {
+    let node = nodes[index]
+    let start = Int(node.start)
+    let length = Int(node.end) - start
+    guard length == key.utf8CodeUnitCount, !node.escaped else { return false }
+    return bytes.withUnsafeBufferPointer { all in
+      memcmp(all.baseAddress! + start, key.utf8Start, length) == 0
+    }
+  }
+
   /// The element indices of array `array` (empty when it is not an array).
   func elements(_ array: Int) -> [Int] {
     guard array < nodes.count, nodes[array].kind == .array else { return [] }

@@ -37,7 +37,7 @@ struct CrashReport: Sendable {
   /// Whether there is anything to triage: an exception, a thread or frame, or a libdispatch message.
   var hasContent: Bool {
     exception != nil || threads.contains { !$0.frames.isEmpty }
-      || messages.contains { $0.text.contains("BUG IN CLIENT OF LIBDISPATCH") }
+      || messages.contains { $0.text.containsBytes("BUG IN CLIENT OF LIBDISPATCH") }
   }
 }
 

@@ -100,16 +100,24 @@ enum IPSReader {
     guard let list else { return [] }
     return body.elements(list).map { node in
       var frame = CrashFrame()
-      if let index = body.int(body.member(node, "imageIndex")), images.indices.contains(index) {
-        frame.image = images[index]
-      }
-      if let offset = body.int(body.member(node, "imageOffset")), offset >= 0 {
-        frame.imageOffset = UInt64(offset)
-      }
-      frame.symbol = body.string(body.member(node, "symbol"))
-      frame.file = body.string(body.member(node, "sourceFile"))
-      frame.sourceLine = body.int(body.member(node, "sourceLine"))
       frame.reportLine = body.line(node)
+      // One pass over the frame's keys (a report has thousands of frames).
+      body.forEachMember(node) { key, value in
+        switch body.nodes[key].end - body.nodes[key].start {
+        case 10 where body.keyIs(key, "imageIndex"):
+          if let index = body.int(value), images.indices.contains(index) { frame.image = images[index] }
+        case 11 where body.keyIs(key, "imageOffset"):
+          if let offset = body.int(value), offset >= 0 { frame.imageOffset = UInt64(offset) }
+        case 6 where body.keyIs(key, "symbol"):
+          frame.symbol = body.string(value)
+        case 10 where body.keyIs(key, "sourceFile"):
+          frame.file = body.string(value)
+        case 10 where body.keyIs(key, "sourceLine"):
+          frame.sourceLine = body.int(value)
+        default:
+          break
+        }
+      }
       return frame
     }
   }
