@@ -14,7 +14,8 @@ extension TriageEngine {
     let details = TriageDetails(
       pattern: verdict.pattern, confidence: verdict.confidence, confidenceReason: verdict.reason,
       evidence: verdict.evidence, culprit: culprit, alternatives: verdict.alternatives,
-      exception: report.exception, os: report.os, fix: "timerdoctor explain \(verdict.pattern)")
+      exception: report.exception, os: report.os,
+      fix: pattern == nil ? verdict.fix ?? "timerdoctor rules" : "timerdoctor explain \(verdict.pattern)")
     return Finding(
       id: verdict.pattern, severity: severity, message: message(verdict, pattern: pattern), file: path,
       line: verdict.line, triage: details)

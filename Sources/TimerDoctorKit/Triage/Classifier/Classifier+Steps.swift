@@ -34,7 +34,7 @@ extension Classifier {
     return Verdict(
       pattern: Verdict.otherLibdispatch, confidence: .high,
       reason: "other-libdispatch-message: a libdispatch client error that is not timer misuse",
-      evidence: evidence, line: message.line)
+      evidence: evidence, line: message.line, fix: otherLibdispatchFix)
   }
 
   static let otherLibdispatchFrame = ClassifierStep(name: "other-libdispatch-frame") { context in
@@ -44,7 +44,7 @@ extension Classifier {
     return Verdict(
       pattern: Verdict.otherLibdispatch, confidence: .medium,
       reason: "other-libdispatch-frame: a libdispatch client trap that is not timer misuse",
-      evidence: [context.quote(trap)], line: context.frames[trap].reportLine)
+      evidence: [context.quote(trap)], line: context.frames[trap].reportLine, fix: otherLibdispatchFix)
   }
 
   static let handlerCrash = ClassifierStep(name: "handler-crash") { context in
@@ -55,7 +55,10 @@ extension Classifier {
       pattern: Verdict.nonePattern, confidence: .high,
       reason:
         "handler-crash: the crash is inside a timer's event handler (a bug in the handler, not timer misuse)",
-      evidence: [context.quote(app), context.quote(below)], line: context.frames[app].reportLine)
+      evidence: [context.quote(app), context.quote(below)], line: context.frames[app].reportLine,
+      fix:
+        "fix the bug in the event handler at the top of the crashed thread; the timer itself was used correctly"
+    )
   }
 
   static let runLoopTimer = ClassifierStep(name: "runloop-timer") { context in
@@ -68,7 +71,8 @@ extension Classifier {
       pattern: Verdict.nonePattern, confidence: .high,
       reason:
         "runloop-timer: a RunLoop Timer/NSTimer fired (usually into a freed target); not DispatchSourceTimer misuse",
-      evidence: [context.quote(hit)], line: context.frames[hit].reportLine)
+      evidence: [context.quote(hit)], line: context.frames[hit].reportLine,
+      fix: "invalidate the Timer before its target is freed (timerdoctor explain timer_never_invalidated)")
   }
 
   static let weakFrame = ClassifierStep(name: "weak-frame") { context in
@@ -100,8 +104,13 @@ extension Classifier {
     return Verdict(
       pattern: Verdict.nonePattern, confidence: .medium,
       reason: "no-timer-pattern: no libdispatch timer trap frame or message in the crashed thread",
-      evidence: evidence, line: context.frames.first?.reportLine)
+      evidence: evidence, line: context.frames.first?.reportLine,
+      fix: "not DispatchSourceTimer misuse: debug the crashed thread as usual")
   }
+
+  static let otherLibdispatchFix =
+    "not timer misuse: fix what the libdispatch message names (unbalanced dispatch_group_leave, "
+    + "a semaphore disposed while waited on, dispatch_sync onto the current queue)"
 
   /// Among the patterns listing the trap frame, the one whose `also_consistent_with` covers
   /// the most of the others (the release family is shared by release_while_suspended and

@@ -10,6 +10,8 @@ struct Verdict: Sendable {
   var alternatives: [String] = []
   /// 1-based report line of the main evidence, when known.
   var line: Int?
+  /// What to do, for verdicts with no catalog entry to `explain` (`none`, `other_libdispatch`).
+  var fix: String?
 
   /// The id for "no timer pattern".
   static let nonePattern = "none"
