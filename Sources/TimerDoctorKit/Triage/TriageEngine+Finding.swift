@@ -11,9 +11,11 @@ extension TriageEngine {
       }
     let pattern = classifier.signatures.pattern(verdict.pattern)
     let severity = pattern?.severity ?? .info
+    var evidence = verdict.evidence
+    if pattern != nil, let hint = AbortCauseHint.evidence(report.messages) { evidence.append(hint) }
     let details = TriageDetails(
       pattern: verdict.pattern, confidence: verdict.confidence, confidenceReason: verdict.reason,
-      evidence: verdict.evidence, culprit: culprit, alternatives: verdict.alternatives,
+      evidence: evidence, culprit: culprit, alternatives: verdict.alternatives,
       exception: report.exception, os: report.os,
       fix: pattern == nil ? verdict.fix ?? "timerdoctor rules" : "timerdoctor explain \(verdict.pattern)")
     return Finding(

@@ -133,6 +133,9 @@ import Testing
     #expect(
       finding.triage?.culprit
         == Culprit(image: "Ticker", symbol: "Poller.start()", file: "Poller.swift", line: 42))
+    #expect(
+      finding.triage?.evidence.last
+        == "hint: Abort Cause 105553116266496 looks like a heap pointer (over-resume)")
     #expect(finding.line == 27)
   }
 
