@@ -17,6 +17,7 @@ import Testing
     let report = try report(try fixture("ips/release_suspended.ips"))
     #expect(report.format == .ips309)
     #expect(report.exception == "EXC_BREAKPOINT (SIGTRAP)")
+    #expect(report.signal == "SIGTRAP")
     #expect(report.os == "iPhone OS 17.4.1 (21E236)")
     #expect(report.appImage == "Ticker")
     #expect(report.messages.map(\.text) == ["BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object"])

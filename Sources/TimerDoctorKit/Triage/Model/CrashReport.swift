@@ -5,6 +5,12 @@ struct CrashReport: Sendable {
   var format: CrashReportFormat
   /// The exception, e.g. `EXC_BREAKPOINT (SIGTRAP)` or `Illegal instruction (SIGILL)`.
   var exception: String?
+  /// The signal, e.g. `SIGTRAP`, when the report names one.
+  var signal: String? {
+    let words = exception?.split { !$0.isLetter && !$0.isNumber } ?? []
+    return words.first { $0.hasPrefix("SIG") }.map(String.init)
+  }
+
   /// The operating system, e.g. `iPhone OS 17.4.1 (21E236)`.
   var os: String?
   /// The crashed process's name, e.g. `MyApp`.
