@@ -41,7 +41,7 @@ extension TriageEngine {
       return "\(head): a libdispatch client error that is not DispatchSourceTimer misuse"
     default:
       let why = verdict.reason.split(separator: ":", maxSplits: 1).last.map { $0.trimmingSpaces } ?? ""
-      return "\(head): no DispatchSourceTimer misuse: \(why)"
+      return "\(head): \(why)"
     }
   }
 }
