@@ -43,6 +43,20 @@ extension Classifier {
     return refined
   }
 
+  /// Before iOS 11 (macOS 10.13) "Release of an inactive object" did not exist: a
+  /// never-activated source was reported as "suspended", so the message cannot rule it out.
+  static let oldOSSaysSuspended = RefinementStep(name: "old-os-says-suspended") { verdict, context in
+    guard verdict.pattern == releaseWhileSuspended, !verdict.alternatives.contains(releaseWhileInactive),
+      context.signatures.pattern(releaseWhileInactive) != nil, let os = context.report.os,
+      OSVersion(os)?.predatesInactiveMessage == true
+    else { return nil }
+    var refined = verdict
+    refined.alternatives.append(releaseWhileInactive)
+    refined.evidence.append(
+      "\(os) predates \"Release of an inactive object\"; it said \"suspended\" for both")
+    return refined
+  }
+
   /// `--source DIR`: the culprit function (a `deinit` or method) calls `cancel()` on the timer,
   /// so the release happened right after a cancel while suspended (TRIAGE.md §1, last row).
   static func sourceShowsCancel(_ directory: String) -> RefinementStep {

@@ -54,6 +54,8 @@ struct Classifier: Sendable {
       Self.linuxNeverActivated,
       // Over-resume frames are the same for queues and sources.
       Self.maybeQueue,
+      // Before iOS 11 / macOS 10.13 libdispatch said "suspended" for inactive objects too.
+      Self.oldOSSaysSuspended,
     ]
     // Last, because it reads the culprit the steps above do not change, and replaces the
     // release pattern with what the source code shows.
