@@ -16,7 +16,7 @@ struct JSONTapeParser {
     self.index = range.lowerBound
     self.end = range.upperBound
     self.line = line
-    nodes.reserveCapacity(max(16, range.count / 10))
+    nodes.reserveCapacity(min(max(16, range.count / 10), 1 << 20))
   }
 
   mutating func parse() throws(JSONTape.ParseError) -> [JSONTape.Node] {
