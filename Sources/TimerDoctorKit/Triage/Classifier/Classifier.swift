@@ -57,8 +57,8 @@ struct Classifier: Sendable {
       // Before iOS 11 / macOS 10.13 libdispatch said "suspended" for inactive objects too.
       Self.oldOSSaysSuspended,
     ]
-    // Last, because it reads the culprit the steps above do not change, and replaces the
-    // release pattern with what the source code shows.
+    // Last: it only turns a release that is still `release_while_suspended` after the Linux
+    // refinement (an inactive source was never suspended) into what the source code shows.
     if let sourceDirectory { list.append(Self.sourceShowsCancel(sourceDirectory)) }
     return list
   }
