@@ -20,7 +20,7 @@ struct JSONTapeParser {
   }
 
   mutating func parse() throws(JSONTape.ParseError) -> [JSONTape.Node] {
-    guard end - index < Int(Int32.max) else { throw failure("document larger than 2 GB") }
+    guard end < Int(Int32.max) else { throw failure("document larger than 2 GB") }
     skipWhitespace()
     guard index < end else { throw failure("no JSON value", truncated: true) }
     try parseValue()
