@@ -1,0 +1,15 @@
+// libFuzzer target: every crash-report reader and the classifier on arbitrary bytes, through the
+// same entry the engine uses for each input. Built by scripts/fuzz with the TimerDoctorKit sources.
+
+private let engine: TriageEngine = {
+  // The embedded catalog is checked by the test suite; an empty one still exercises the readers.
+  let catalog = (try? Catalog.embedded()) ?? (try? Catalog(entries: []))
+  return TriageEngine(entries: catalog?.crashPatterns ?? [], sourceDirectory: nil)
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTriage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  _ = engine.triage(bytes: bytes, displayPath: "fuzz.ips")
+  return 0
+}
