@@ -1,0 +1,124 @@
+/// One call of `resume` / `suspend` / `cancel` / `activate` / `invalidate` on a named receiver.
+struct TimerEvent: Sendable {
+  enum Operation: Sendable { case create, resume, suspend, cancel, activate, invalidate, release }
+  var k: Int
+  var operation: Operation
+  var receiver: String
+}
+
+extension LintContext {
+  var reader: ExpressionReader { ExpressionReader(file: file, structure: structure) }
+
+  /// Every `.name(` member call named `name`.
+  func memberCalls(_ name: StaticString) -> [Int] {
+    var result: [Int] = []
+    for k in 1..<max(1, file.count) where isMemberCall(k, name) { result.append(k) }
+    return result
+  }
+
+  /// `resume` / `suspend` / `cancel` / `activate` / `invalidate` member calls, plus creations
+  /// and `= nil` releases of bound names, in code order.
+  func timerEvents() -> [TimerEvent] {
+    var events: [TimerEvent] = []
+    for k in 1..<max(1, file.count) where file.isPunct(k - 1, ".") && file.isPunct(k + 1, "(") {
+      let operation: TimerEvent.Operation
+      if file.is(k, "resume") {
+        operation = .resume
+      } else if file.is(k, "suspend") {
+        operation = .suspend
+      } else if file.is(k, "cancel") {
+        operation = .cancel
+      } else if file.is(k, "activate") {
+        operation = .activate
+      } else if file.is(k, "invalidate") {
+        operation = .invalidate
+      } else {
+        continue
+      }
+      if let receiver = receiver(ofMember: k) { events.append(TimerEvent(k: k, operation: operation, receiver: receiver)) }
+    }
+    for binding in facts.bindings {
+      if reader.timerCreation(at: binding.value) != nil {
+        events.append(TimerEvent(k: binding.nameIndex, operation: .create, receiver: binding.name))
+      } else if file.is(binding.value, "nil") {
+        events.append(TimerEvent(k: binding.nameIndex, operation: .release, receiver: binding.name))
+      }
+    }
+    return events.sorted { $0.k < $1.k }
+  }
+
+  /// Whether `name` names a `DispatchSourceTimer` in this file.
+  func isDispatchTimer(_ name: String) -> Bool { facts.timerNames[name] == .dispatch }
+
+  /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, with the code index
+  /// of the creating name and its `(`.
+  func creations() -> [(kind: TimerKind, name: Int, open: Int)] {
+    var result: [(kind: TimerKind, name: Int, open: Int)] = []
+    var k = 0
+    while k < file.count {
+      if file.isIdentifier(k) || file.isPunct(k, "."), let creation = reader.timerCreation(at: k),
+        !(file.isPunct(k, ".") && file.isIdentifier(k - 1))
+      {
+        result.append(creation)
+        k = creation.open
+      }
+      k += 1
+    }
+    return result
+  }
+
+  /// The closure around `k` that runs on a worker thread (passed to `DispatchQueue.global().async`,
+  /// a serial queue's `async`, `Thread`, or an `OperationQueue().addOperation`), or -1.
+  func backgroundClosure(containing k: Int) -> Int {
+    var scope = structure.scope(at: k)
+    while scope >= 0 {
+      let current = structure.scopes[scope]
+      if current.isType { return -1 }
+      if current.kind == .closure, isBackgroundCall(callName(ofClosure: scope)) { return scope }
+      scope = current.parent
+    }
+    return -1
+  }
+
+  func isBackgroundCall(_ nameK: Int) -> Bool {
+    guard nameK >= 0 else { return false }
+    if file.is(nameK, "Thread") || file.is(nameK, "detachNewThread") { return true }
+    guard file.is(nameK, "async") || file.is(nameK, "asyncAfter") || file.is(nameK, "addOperation"),
+      file.isPunct(nameK - 1, ".")
+    else { return false }
+    var start = nameK - 2
+    if file.isPunct(start, ")") {
+      let open = partner(start)
+      guard open > 0 else { return false }
+      start = open - 1
+      if file.is(start, "DispatchQueue") || file.is(start, "OperationQueue") {
+        return reader.queueKind(at: start).map { $0 != .main } ?? false
+      }
+      if file.is(start, "global"), file.isPunct(start - 1, ".") { return true }
+      return false
+    }
+    if file.is(start, "main") { return false }
+    guard file.isIdentifier(start), let kind = facts.queueNames[file.text(start)] else { return false }
+    return kind != .main
+  }
+
+  /// Whether the value starting at `k` spells a run-loop mode whose last name is in `names`.
+  func modeValue(_ argument: Argument?, in names: Set<String>) -> Int? {
+    guard let argument else { return nil }
+    var last = -1
+    for j in argument.value {
+      if file.isIdentifier(j) {
+        last = j
+      } else if !file.isPunct(j, ".") && !file.isPunct(j, "[") && !file.isPunct(j, "]") {
+        return nil
+      }
+    }
+    return last >= 0 && names.contains(file.text(last)) ? last : nil
+  }
+
+  static let defaultModes: Set<String> = ["default", "defaultRunLoopMode", "NSDefaultRunLoopMode"]
+  static let commonModes: Set<String> = [
+    "common", "commonModes", "tracking", "eventTracking", "NSRunLoopCommonModes", "NSEventTrackingRunLoopMode",
+    "UITrackingRunLoopMode",
+  ]
+}

@@ -1,0 +1,63 @@
+/// `timer_never_invalidated`: a repeating timer stored in a type that never stops it.
+struct NeverInvalidatedRule: LintRule {
+  let id = "timer_never_invalidated"
+
+  func check(_ context: LintContext) -> [RuleHit] {
+    let file = context.file
+    var repeating: [String: Int] = [:]
+    for binding in context.facts.bindings {
+      guard let type = context.typeName(around: binding.nameIndex),
+        let creation = context.reader.timerCreation(at: binding.value),
+        isProperty(context, binding.nameIndex, name: binding.name, type: type),
+        isRepeating(context, creation, name: binding.name, type: type)
+      else { continue }
+      let key = "\(type)\u{0}\(binding.name)"
+      if repeating[key] == nil { repeating[key] = binding.nameIndex }
+    }
+    var hits: [RuleHit] = []
+    for (key, firstIndex) in repeating {
+      let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
+      let type = String(parts[0])
+      let name = String(parts[1])
+      let properties = Set(
+        context.facts.declarations.filter { $0.isProperty && context.typeName(around: $0.keyword) == type }.map(\.text))
+      var stopped = false
+      for k in context.indexes(inType: type) where context.isMemberCall(k, "invalidate") || context.isMemberCall(k, "cancel") {
+        let receiver = context.receiver(ofMember: k)
+        if receiver == name || receiver.map({ !properties.contains($0) }) ?? true {
+          stopped = true
+          break
+        }
+      }
+      guard !stopped else { continue }
+      let declaration = context.facts.declarations.first {
+        $0.isProperty && $0.text == name && context.typeName(around: $0.keyword) == type
+      }
+      hits.append(RuleHit(k: declaration?.name ?? firstIndex, message: Self.message))
+    }
+    _ = file
+    return hits
+  }
+
+  func isProperty(_ context: LintContext, _ nameIndex: Int, name: String, type: String) -> Bool {
+    context.facts.declarations.contains { $0.isProperty && $0.text == name && context.typeName(around: $0.keyword) == type }
+  }
+
+  func isRepeating(_ context: LintContext, _ creation: (kind: TimerKind, name: Int, open: Int), name: String, type: String)
+    -> Bool
+  {
+    switch creation.kind {
+    case .displayLink: return true
+    case .foundation:
+      return context.value(context.argument("repeats", in: context.arguments(open: creation.open)), is: "true")
+    case .dispatch:
+      return context.indexes(inType: type).contains { k in
+        context.isMemberCall(k, "schedule") && context.receiver(ofMember: k) == name
+          && context.argument("repeating", in: context.arguments(open: k + 1)) != nil
+      }
+    }
+  }
+
+  static let message =
+    "repeating timer stored in this type is never stopped and keeps firing: call invalidate() (or cancel()) when done, e.g. in stop()"
+}

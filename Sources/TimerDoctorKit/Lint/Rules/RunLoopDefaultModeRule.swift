@@ -1,0 +1,42 @@
+/// `timer_runloop_default_mode`: a run-loop timer that only runs in `.default` mode.
+struct RunLoopDefaultModeRule: LintRule {
+  let id = "timer_runloop_default_mode"
+
+  func check(_ context: LintContext) -> [RuleHit] {
+    let file = context.file
+    var candidates: [RuleHit] = []
+    var handled: [Int] = []
+    for k in 1..<max(1, file.count) where file.isIdentifier(k) && file.isPunct(k - 1, ".") && file.isPunct(k + 1, "(") {
+      if file.is(k, "scheduledTimer") {
+        candidates.append(RuleHit(k: k, message: Self.scheduledMessage))
+      } else if file.is(k, "add") {
+        let mode = context.argument("forMode", in: context.arguments(open: k + 1))
+        if let j = context.modeValue(mode, in: LintContext.defaultModes) {
+          candidates.append(RuleHit(k: j, message: Self.addMessage))
+        } else if context.modeValue(mode, in: LintContext.commonModes) != nil {
+          handled.append(k)
+        }
+      } else if file.is(k, "publish") {
+        let arguments = context.arguments(open: k + 1)
+        guard context.argument("every", in: arguments) != nil else { continue }
+        if let j = context.modeValue(context.argument("in", in: arguments), in: LintContext.defaultModes) {
+          candidates.append(RuleHit(k: j, message: Self.publishMessage))
+        }
+      }
+    }
+    return candidates.filter { hit in
+      guard context.backgroundClosure(containing: hit.k) < 0 else { return false }
+      let function = context.structure.function(containing: hit.k)
+      let region = context.structure.regionOf[hit.k]
+      return !handled.contains { add in
+        context.structure.function(containing: add) == function
+          && context.structure.isRegion(region, within: context.structure.regionOf[add])
+      }
+    }
+  }
+
+  static let scheduledMessage =
+    "scheduledTimer runs only in .default mode and stops while the user scrolls: also add the timer to RunLoop.main with forMode: .common"
+  static let addMessage = "timer added in .default mode stops while the user scrolls: add it with forMode: .common"
+  static let publishMessage = "Timer.publish in .default mode stops while the user scrolls: publish with in: .common"
+}

@@ -1,0 +1,69 @@
+/// Light structure over a file's code tokens: matched brackets, scopes and `#if` regions.
+struct Structure: Sendable {
+  /// For every code token that is a bracket, the code index of its partner, else -1.
+  var partner: [Int32]
+  /// Every scope, parents before children (ordered by `open`).
+  var scopes: [Scope]
+  /// For every code token, the innermost scope containing it (the braces included), or -1.
+  var scopeOf: [Int32]
+  /// For every code token, its `#if` region (0 = outside any `#if`).
+  var regionOf: [Int32]
+  /// For every region, its parent region (-1 for region 0).
+  var regionParent: [Int32]
+
+  /// Builds the structure of `file`; never fails, whatever the brackets look like.
+  init(_ file: SourceFile) {
+    var builder = StructureBuilder(file: file)
+    builder.run()
+    partner = builder.partner
+    scopes = builder.scopes
+    scopeOf = builder.scopeOf
+    regionOf = builder.regionOf
+    regionParent = builder.regionParent
+  }
+
+  /// The innermost scope of kind `.function` containing `k` (closures and blocks are skipped).
+  func function(containing k: Int) -> Int {
+    var scope = k >= 0 && k < scopeOf.count ? Int(scopeOf[k]) : -1
+    while scope >= 0 {
+      if scopes[scope].kind == .function { return scope }
+      if scopes[scope].isType { return -1 }
+      scope = scopes[scope].parent
+    }
+    return -1
+  }
+
+  /// The innermost type scope containing `k`, or -1.
+  func type(containing k: Int) -> Int {
+    var scope = k >= 0 && k < scopeOf.count ? Int(scopeOf[k]) : -1
+    while scope >= 0 {
+      if scopes[scope].isType { return scope }
+      scope = scopes[scope].parent
+    }
+    return -1
+  }
+
+  /// The scope that directly holds `k` when `k` is a `{` or `}` of that scope's own braces is
+  /// still that scope; this returns the scope around a declaration keyword at `k`.
+  func scope(at k: Int) -> Int { k >= 0 && k < scopeOf.count ? Int(scopeOf[k]) : -1 }
+
+  /// Whether `inner` is `outer` or nested inside it.
+  func isScope(_ inner: Int, within outer: Int) -> Bool {
+    var scope = inner
+    while scope >= 0 {
+      if scope == outer { return true }
+      scope = scopes[scope].parent
+    }
+    return false
+  }
+
+  /// Whether region `inner` is `outer` or nested in it (code in `outer` also runs with `inner`).
+  func isRegion(_ inner: Int32, within outer: Int32) -> Bool {
+    var region = inner
+    while region >= 0 {
+      if region == outer { return true }
+      region = regionParent[Int(region)]
+    }
+    return false
+  }
+}
