@@ -12,7 +12,7 @@ let package = Package(
     .executableTarget(name: "timerdoctor", dependencies: ["TimerDoctorKit"]),
     .target(name: "TimerDoctorKit"),
     .testTarget(name: "TimerDoctorKitTests", dependencies: ["TimerDoctorKit"]),
-    .testTarget(name: "TimerDoctorCLITests", dependencies: ["TimerDoctorKit"]),
+    .testTarget(name: "TimerDoctorCLITests", dependencies: ["timerdoctor", "TimerDoctorKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

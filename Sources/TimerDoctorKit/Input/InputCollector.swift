@@ -78,7 +78,10 @@ private struct Walk {
     let display = InputCollector.displayPath(path)
     var info = stat()
     guard stat(path, &info) == 0 else {
-      let reason = errno == ENOENT ? (named ? "no such file or folder" : "broken symlink") : "cannot read: \(String(cString: strerror(errno)))"
+      let reason =
+        errno == ENOENT
+        ? (named ? "no such file or folder" : "broken symlink")
+        : "cannot read: \(String(cString: strerror(errno)))"
       if named || errno != ENOENT { errors.append(InputError(path: display, message: reason)) }
       return
     }
@@ -91,7 +94,8 @@ private struct Walk {
       }
     default:
       if named || collector.specialFiles == .report {
-        errors.append(InputError(path: display, message: "not a regular file (FIFO, socket or device); skipped"))
+        errors.append(
+          InputError(path: display, message: "not a regular file (FIFO, socket or device); skipped"))
       }
     }
   }
@@ -104,7 +108,8 @@ private struct Walk {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
     } catch {
-      errors.append(InputError(path: InputCollector.displayPath(path), message: "cannot list folder: permission denied"))
+      errors.append(
+        InputError(path: InputCollector.displayPath(path), message: "cannot list folder: permission denied"))
       return
     }
     let base = path.hasSuffix("/") ? path : path + "/"

@@ -28,7 +28,8 @@ public struct InputSource: Hashable, Sendable {
       return BoundedReader.read(handle: FileHandle.standardInput, limit: limit, displayPath: displayPath)
     case .file(let path):
       guard let handle = FileHandle(forReadingAtPath: path) else {
-        return .failure(InputError(path: displayPath, message: "cannot open: permission denied or file vanished"))
+        return .failure(
+          InputError(path: displayPath, message: "cannot open: permission denied or file vanished"))
       }
       defer { try? handle.close() }
       return BoundedReader.read(handle: handle, limit: limit, displayPath: displayPath)

@@ -1,0 +1,56 @@
+/// The help and usage texts, built from `Subcommand` and `OptionSpec` so they stay true.
+public enum HelpText {
+  /// The tool's version.
+  public static let version = "0.1.0"
+
+  /// The exit codes, as printed in help.
+  static let exitCodes = """
+    Exit codes:
+      0   ran; nothing at or above the failing severity
+      1   ran; findings at or above the failing severity (lint: errors, or warnings with --strict;
+          triage: any timer pattern)
+      2   some input could not be read or parsed (the others were still processed), or the
+          configuration is invalid, or the report could not be written
+      64  usage error (unknown command or option, missing argument)
+    """
+
+  /// The short usage printed after a usage error.
+  public static func usage(for command: Subcommand?) -> String {
+    guard let command else {
+      let lines = Subcommand.allCases.map { "  " + $0.synopsis }
+      return "Usage:\n" + lines.joined(separator: "\n")
+        + "\n  timerdoctor --version | --help | help <command>\n"
+    }
+    return "Usage: \(command.synopsis)\nSee `timerdoctor help \(command.rawValue)`.\n"
+  }
+
+  /// The full help for the tool, or for one command.
+  public static func help(for command: Subcommand?) -> String {
+    guard let command else {
+      var text = "timerdoctor \(version) - finds timer bugs in Swift code and crash reports\n\n"
+      text += usage(for: nil) + "\nCommands:\n"
+      for sub in Subcommand.allCases {
+        text += "  " + sub.rawValue.padding(9) + sub.abstract + "\n"
+      }
+      text += "\nRun `timerdoctor help <command>` for its options.\n\n" + exitCodes + "\n"
+      return text
+    }
+    var text = "\(command.abstract)\n\nUsage: \(command.synopsis)\n"
+    let options = OptionSpec.options(for: command)
+    if !options.isEmpty {
+      text += "\nOptions:\n"
+      for option in options {
+        text += "  " + option.usage.padding(40) + option.help + "\n"
+      }
+    }
+    text += "  " + "--help, -h".padding(40) + "show this help\n"
+    return text + "\n" + exitCodes + "\n"
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width`, plus one space when it is already that long.
+  fileprivate func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,59 @@
+extension CatalogEntry {
+  /// The front matter keys an entry may have; any other key is an error.
+  static let knownKeys: Set<String> = [
+    "id", "kind", "title", "severity", "summary", "frames", "messages", "also_consistent_with",
+  ]
+
+  /// Parses one `Rules/<id>.md` file. `file` is the name used in errors, e.g. `Rules/x.md`.
+  public init(parsing text: String, file: String) throws(CatalogError) {
+    let header = try FrontMatter(parsing: text, file: file)
+    for (key, value) in header.scalars where !Self.knownKeys.contains(key) {
+      throw CatalogError(
+        file: file, line: value.line,
+        reason: "unknown key `\(key)`; known keys: \(Self.knownKeys.sorted().joined(separator: ", "))")
+    }
+    for (key, value) in header.lists where !Self.knownKeys.contains(key) {
+      throw CatalogError(
+        file: file, line: value.line,
+        reason: "unknown key `\(key)`; known keys: \(Self.knownKeys.sorted().joined(separator: ", "))")
+    }
+    func scalar(_ key: String) throws(CatalogError) -> (value: String, line: Int) {
+      guard let found = header.scalars[key] else {
+        throw CatalogError(file: file, line: 1, reason: "missing `\(key):` in the front matter")
+      }
+      return found
+    }
+    let id = try scalar("id")
+    guard id.value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+      throw CatalogError(
+        file: file, line: id.line, reason: "bad id `\(id.value)`: use letters, digits and `_`")
+    }
+    let kind = try scalar("kind")
+    guard let parsedKind = Kind(rawValue: kind.value) else {
+      throw CatalogError(
+        file: file, line: kind.line, reason: "bad kind `\(kind.value)`: use `lint` or `crash`")
+    }
+    let severity = try scalar("severity")
+    guard let parsedSeverity = Severity(rawValue: severity.value) else {
+      throw CatalogError(
+        file: file, line: severity.line,
+        reason: "bad severity `\(severity.value)`: use info, warning or error")
+    }
+    if parsedKind == .lint,
+      let signature = ["frames", "messages", "also_consistent_with"].first(where: { header.lists[$0] != nil })
+    {
+      throw CatalogError(
+        file: file, line: header.lists[signature]?.line,
+        reason: "`\(signature)` is for crash entries only (kind: crash)")
+    }
+    self.init(
+      id: id.value, kind: parsedKind, title: try scalar("title").value, defaultSeverity: parsedSeverity,
+      summary: try scalar("summary").value,
+      frames: header.lists["frames"]?.items ?? [],
+      messages: header.lists["messages"]?.items ?? [],
+      alsoConsistentWith: header.lists["also_consistent_with"]?.items ?? [],
+      body: header.body,
+      examples: RuleExample.examples(inMarkdown: header.body, firstLine: header.bodyLine),
+      source: file)
+  }
+}

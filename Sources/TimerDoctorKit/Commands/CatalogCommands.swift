@@ -1,0 +1,67 @@
+/// `timerdoctor rules` and `timerdoctor explain <id>`: both read only the catalog.
+enum CatalogCommands {
+  static func rules(_ arguments: ParsedArguments, catalog: Catalog) -> RunOutcome {
+    guard arguments.operands.isEmpty else {
+      return .usage(UsageError("rules takes no operands, found `\(arguments.operands[0])`", command: .rules))
+    }
+    switch arguments.value("format") ?? "text" {
+    case "text":
+      let width = catalog.entries.map(\.id.count).max() ?? 0
+      var text = ""
+      for kind in [CatalogEntry.Kind.lint, .crash] {
+        text +=
+          kind == .lint ? "Lint rules (timerdoctor lint):\n" : "\nCrash patterns (timerdoctor triage):\n"
+        for entry in catalog.entries where entry.kind == kind {
+          let id = entry.id + String(repeating: " ", count: width - entry.id.count)
+          text += "  \(id)  \(entry.defaultSeverity.rawValue.padding(toLength: 7))  \(entry.title)\n"
+        }
+      }
+      text += "\nRun `timerdoctor explain <id>` for why and how to fix.\n"
+      return RunOutcome(standardOutput: text, status: .clean)
+    case "json":
+      let listing = catalog.entries.map {
+        RuleListing(
+          id: $0.id, kind: $0.kind.rawValue, severity: $0.defaultSeverity, title: $0.title,
+          summary: $0.summary)
+      }
+      return RunOutcome(standardOutput: JSONText.encode(listing) + "\n", status: .clean)
+    case let other:
+      return .usage(UsageError("unknown format `\(other)` for rules: use text or json", command: .rules))
+    }
+  }
+
+  static func explain(_ arguments: ParsedArguments, catalog: Catalog) -> RunOutcome {
+    guard arguments.operands.count == 1, let id = arguments.operands.first else {
+      let problem = arguments.operands.isEmpty ? "explain needs a rule or pattern id" : "explain takes one id"
+      return .usage(UsageError("\(problem); run `timerdoctor rules` to list them", command: .explain))
+    }
+    guard let entry = catalog.entry(id) else {
+      return .usage(UsageError("unknown id `\(id)`; run `timerdoctor rules` to list them", command: .explain))
+    }
+    let kind = entry.kind == .lint ? "lint rule" : "crash pattern"
+    let header =
+      "\(entry.id) - \(kind), default severity \(entry.defaultSeverity.rawValue)\n\(entry.summary)\n\n"
+    return RunOutcome(standardOutput: header + entry.body.trimmingSpacesAndNewlines + "\n", status: .clean)
+  }
+
+  private struct RuleListing: Encodable {
+    var id: String
+    var kind: String
+    var severity: Severity
+    var title: String
+    var summary: String
+  }
+}
+
+extension String {
+  fileprivate func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+
+  fileprivate var trimmingSpacesAndNewlines: String {
+    var slice = Substring(self)
+    while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+    while let last = slice.last, last.isWhitespace { slice.removeLast() }
+    return String(slice)
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// One versioned JSON object: `{version, tool, command, findings, errors, groups, summary}`.
+/// Field names are public interface (documented in README); keys are sorted.
+public struct JSONReporter: Reporter {
+  /// The document format version; bump it on any incompatible change.
+  public static let formatVersion = 1
+
+  /// Creates a JSON reporter.
+  public init() {}
+
+  /// Renders the report as pretty-printed JSON with sorted keys.
+  public func render(_ report: Report) -> String {
+    let document = Document(
+      version: Self.formatVersion,
+      tool: Tool(name: "timerdoctor", version: HelpText.version),
+      command: report.command.rawValue,
+      findings: report.findings.map(JSONFinding.init),
+      errors: report.errors,
+      groups: report.groups,
+      summary: Summary(report))
+    return JSONText.encode(document) + "\n"
+  }
+
+  struct Document: Encodable {
+    var version: Int
+    var tool: Tool
+    var command: String
+    var findings: [JSONFinding]
+    var errors: [InputError]
+    var groups: [FindingGroup]
+    var summary: Summary
+  }
+
+  struct Tool: Encodable {
+    var name: String
+    var version: String
+  }
+
+  struct Summary: Encodable {
+    var files: Int
+    var findings: Int
+    var errors: Int
+    var warnings: Int
+    var notes: Int
+    var unreadableInputs: Int
+
+    init(_ report: Report) {
+      files = report.inputs.count
+      findings = report.findings.count
+      errors = report.count(of: .error)
+      warnings = report.count(of: .warning)
+      notes = report.count(of: .info)
+      unreadableInputs = report.errors.count
+    }
+  }
+}
+
+/// A finding as JSON: the common fields, plus the triage fields flattened in for triage.
+struct JSONFinding: Encodable {
+  var id: String
+  var severity: Severity
+  var message: String
+  var file: String
+  var line: Int?
+  var column: Int?
+  var pattern: String?
+  var confidence: Confidence?
+  var confidenceReason: String?
+  var evidence: [String]?
+  var culprit: Culprit?
+  var alternatives: [String]?
+  var exception: String?
+  var os: String?
+  var fix: String?
+
+  init(_ finding: Finding) {
+    id = finding.id
+    severity = finding.severity
+    message = finding.message
+    file = finding.file
+    line = finding.line
+    column = finding.column
+    guard let triage = finding.triage else { return }
+    pattern = triage.pattern
+    confidence = triage.confidence
+    confidenceReason = triage.confidenceReason
+    evidence = triage.evidence
+    culprit = triage.culprit
+    alternatives = triage.alternatives
+    exception = triage.exception
+    os = triage.os
+    fix = triage.fix
+  }
+}

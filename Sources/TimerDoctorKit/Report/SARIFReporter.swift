@@ -1,0 +1,63 @@
+import Foundation
+
+/// SARIF 2.1.0 for GitHub code scanning: one run, the driver's rules from the catalog, one result
+/// per finding with a relative URI, a region and a line-hash fingerprint; unreadable inputs are
+/// tool execution notifications.
+public struct SARIFReporter: Reporter {
+  /// Where the tool's documentation lives (SARIF `informationUri`).
+  public static let informationURI = "https://github.com/timerdoctor/timerdoctor"
+
+  /// Creates a SARIF reporter.
+  public init() {}
+
+  /// Renders the report as a SARIF 2.1.0 log.
+  public func render(_ report: Report) -> String {
+    let rules = report.rules.map(SARIFLog.Rule.init)
+    let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    var fingerprints = FingerprintCounter()
+    let results = report.findings.map { finding in
+      SARIFLog.Result(
+        ruleId: finding.id,
+        ruleIndex: ruleIndex[finding.id],
+        level: SARIFLog.level(finding.severity),
+        message: .init(text: Self.message(finding)),
+        locations: [SARIFLog.Location(finding)],
+        partialFingerprints: ["primaryLocationLineHash": fingerprints.next(for: finding)])
+    }
+    let notifications = report.errors.map { error in
+      SARIFLog.Notification(
+        level: "error", message: .init(text: error.line),
+        locations: [.init(physicalLocation: .init(artifactLocation: .init(path: error.path), region: nil))])
+    }
+    let driver = SARIFLog.Driver(
+      name: "timerdoctor", version: HelpText.version, informationUri: Self.informationURI, rules: rules)
+    let run = SARIFLog.Run(
+      tool: .init(driver: driver), results: results,
+      invocations: [
+        .init(executionSuccessful: report.errors.isEmpty, toolExecutionNotifications: notifications)
+      ],
+      columnKind: "unicodeCodePoints")
+    return JSONText.encode(SARIFLog(runs: [run])) + "\n"
+  }
+
+  private static func message(_ finding: Finding) -> String {
+    guard let triage = finding.triage else { return finding.message }
+    var text = finding.message
+    if let culprit = triage.culprit { text += " Culprit: \(culprit.displayName) in \(culprit.image)." }
+    return text + " Fix: \(triage.fix)."
+  }
+}
+
+/// Numbers repeated fingerprints within a file (`hash:1`, `hash:2`), as GitHub does.
+private struct FingerprintCounter {
+  var seen: [String: Int] = [:]
+
+  mutating func next(for finding: Finding) -> String {
+    let anchor =
+      finding.lineText?.filter { !$0.isWhitespace } ?? finding.triage?.culprit?.displayName ?? finding.message
+    let hash = Fingerprint.fnv1a(finding.id + "\u{0}" + anchor)
+    let key = finding.file + "\u{0}" + hash
+    seen[key, default: 0] += 1
+    return "\(hash):\(seen[key]!)"
+  }
+}

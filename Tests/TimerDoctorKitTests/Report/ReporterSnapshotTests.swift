@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+@testable import TimerDoctorKit
+
+@Suite("Reporter snapshots")
+struct ReporterSnapshotTests {
+  @Test(arguments: OutputFormat.allCases)
+  func lintReport(format: OutputFormat) throws {
+    let text = format.reporter().render(ReportFixtures.lint).replacingVersion()
+    try Snapshot.expect(text, matches: "lint.\(format.rawValue)")
+  }
+
+  @Test(arguments: OutputFormat.allCases)
+  func triageReport(format: OutputFormat) throws {
+    let text = format.reporter().render(ReportFixtures.triage).replacingVersion()
+    try Snapshot.expect(text, matches: "triage.\(format.rawValue)")
+  }
+}
+
+extension String {
+  /// The report with the tool version replaced, so releases don't churn the snapshots.
+  func replacingVersion() -> String {
+    replacingOccurrences(of: HelpText.version, with: "VERSION")
+  }
+}
