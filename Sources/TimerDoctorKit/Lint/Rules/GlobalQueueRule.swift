@@ -12,7 +12,7 @@ struct GlobalQueueRule: LintRule {
       }
       var start = queue.value.lowerBound
       if context.reader.queueKind(at: start) == .concurrent {
-        hits.append(RuleHit(k: k, message: Self.message))
+        hits.append(RuleHit(k: start, message: Self.message))
         continue
       }
       if file.is(start, "self"), file.isPunct(start + 1, ".") { start += 2 }
@@ -21,7 +21,7 @@ struct GlobalQueueRule: LintRule {
       guard context.facts.queueNames[name] == .concurrent else { continue }
       let function = context.structure.function(containing: k)
       if start == queue.value.lowerBound, context.parameters(ofFunction: function).contains(name) { continue }
-      hits.append(RuleHit(k: k, message: Self.message))
+      hits.append(RuleHit(k: queue.value.lowerBound, message: Self.message))
     }
     return hits
   }

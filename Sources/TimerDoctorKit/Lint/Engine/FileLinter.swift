@@ -1,0 +1,59 @@
+/// Lints one file's bytes with a fixed set of rules: scan, build structure, check, suppress.
+struct FileLinter: Sendable {
+  let rules: [any LintRule]
+  /// The severity of every enabled rule (catalog default or configuration).
+  let severities: [String: Severity]
+  /// Rules whose severity the configuration set; it then wins over a rule's own override.
+  let configured: Set<String>
+
+  /// Every finding in `bytes`, shown as `path`.
+  func lint(path: String, bytes: [UInt8]) -> [Finding] {
+    let file = SourceFile(path: path, bytes: bytes)
+    guard Self.mayHaveTimers(bytes) else { return [] }
+    let context = LintContext(file: file)
+    let suppressions = Suppressions(file: file)
+    var findings: [Finding] = []
+    var seen: Set<String> = []
+    for rule in rules {
+      for hit in rule.check(context) {
+        let location = file.location(hit.k)
+        guard !suppressions.isSuppressed(rule.id, line: location.line),
+          seen.insert("\(rule.id) \(hit.k) \(hit.message)").inserted
+        else { continue }
+        let base = severities[rule.id] ?? .warning
+        let severity = configured.contains(rule.id) ? base : (hit.severity ?? base)
+        findings.append(
+          Finding(
+            id: rule.id, severity: severity, message: hit.message, file: path, line: location.line,
+            column: location.column, lineText: location.lineText))
+      }
+    }
+    return findings
+  }
+
+  /// Whether the bytes mention `imer` (Timer, timer, makeTimerSource) or `isplayLink`: every
+  /// rule needs one of them, so other files skip the structure pass.
+  static func mayHaveTimers(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var index = 0
+      while index + 4 <= count {
+        let c = buffer[index]
+        if c == UInt8(ascii: "i") {
+          if buffer[index + 1] == UInt8(ascii: "m"), buffer[index + 2] == UInt8(ascii: "e"),
+            buffer[index + 3] == UInt8(ascii: "r")
+          {
+            return true
+          }
+          if buffer[index + 1] == UInt8(ascii: "s"), index + 10 <= count, buffer[index + 7] == UInt8(ascii: "L"),
+            buffer[index + 8] == UInt8(ascii: "i")
+          {
+            return true
+          }
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+}
