@@ -61,12 +61,6 @@ extension LintContext {
       }
       scope = structure.scopes[scope].parent
     }
-    guard f >= 0 else { return false }
-    var j = structure.scopes[f].open + 1
-    while j < k {
-      if file.is(j, "guard"), unit(j) == f, !file.is(j + 1, "let"), !file.is(j + 1, "var") { return true }
-      j += 1
-    }
     return false
   }
 
@@ -81,6 +75,7 @@ extension LintContext {
         var j = k + 1
         while j < scope.close, !file.isPunct(j, "{"), !file.is(j, "else"), j - k < 24 {
           if file.isIdentifier(j), Self.isStateName(file.text(j)) { return true }
+          if file.is(j, "nil"), file.is(j - 1, "==") || file.is(j - 1, "!=") { return true }
           j += 1
         }
       }

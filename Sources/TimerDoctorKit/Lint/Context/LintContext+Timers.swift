@@ -74,10 +74,22 @@ extension LintContext {
     while scope >= 0 {
       let current = structure.scopes[scope]
       if current.isType { return -1 }
-      if current.kind == .closure, isBackgroundCall(callName(ofClosure: scope)) { return scope }
+      if current.kind == .closure {
+        let name = callName(ofClosure: scope)
+        if isBackgroundCall(name) { return scope }
+        if isThreadHop(name) { return -1 }
+      }
       scope = current.parent
     }
     return -1
+  }
+
+  /// A call that runs its closure on some other thread or queue (`async`, `sync`, `Thread`...).
+  func isThreadHop(_ nameK: Int) -> Bool {
+    guard nameK >= 0 else { return false }
+    return file.is(nameK, "async") || file.is(nameK, "asyncAfter") || file.is(nameK, "sync")
+      || file.is(nameK, "addOperation") || file.is(nameK, "Thread") || file.is(nameK, "detachNewThread")
+      || file.is(nameK, "perform") || file.is(nameK, "Task")
   }
 
   func isBackgroundCall(_ nameK: Int) -> Bool {

@@ -8,7 +8,7 @@ struct ForceUnwrapRule: LintRule {
     for declaration in context.facts.declarations where declaration.type >= 0 {
       let type = declaration.type
       if TimerKind.ofType(file.text(type)) != nil, file.is(type + 1, "!"), isAttached(file, type) {
-        hits.append(RuleHit(k: declaration.name, message: Self.declarationMessage))
+        hits.append(RuleHit(k: type + 1, message: Self.declarationMessage))
       }
     }
     for k in 0..<file.count where file.isIdentifier(k) && file.is(k + 1, "!") && isAttached(file, k) {
@@ -16,7 +16,7 @@ struct ForceUnwrapRule: LintRule {
       guard TimerKind.ofType(name) == nil, !file.isPunct(k - 1, ":"), !file.is(k - 1, "->") else { continue }
       let lower = name.lowercased()
       if context.facts.timerNames[name] != nil || lower.contains("timer") || lower.contains("displaylink") {
-        hits.append(RuleHit(k: k, message: Self.useMessage))
+        hits.append(RuleHit(k: k + 1, message: Self.useMessage))
       }
     }
     return hits

@@ -4,7 +4,10 @@ struct ReleaseWhileSuspendedRule: LintRule {
   let id = "timer_release_while_suspended"
 
   func check(_ context: LintContext) -> [RuleHit] {
-    let events = context.timerEvents().filter { context.isDispatchTimer($0.receiver) }
+    let events = context.timerEvents().filter {
+      context.isDispatchTimer($0.receiver)
+        && !($0.operation == .create && (context.file.is($0.k - 1, "let") || context.file.is($0.k - 1, "var")))
+    }
     var hits: [RuleHit] = []
     var seen: Set<String> = []
     for suspend in events where suspend.operation == .suspend {
@@ -31,7 +34,7 @@ struct ReleaseWhileSuspendedRule: LintRule {
         }
         hits.append(RuleHit(k: first.k, message: Self.message))
       }
-      for f in deinits where !context.hasStateCheck(in: f) {
+      for f in deinits where !context.hasStateCheck(in: f) && !callsHelper(context, f: f, receiver: suspend.receiver) {
         hits.append(RuleHit(k: context.structure.scopes[f].header, message: Self.deinitMessage))
       }
     }
@@ -45,9 +48,30 @@ struct ReleaseWhileSuspendedRule: LintRule {
     }
   }
 
-  /// A `resume()` in `f` (directly or through a helper of the type), or a state check.
+  /// Whether `f` calls a method of the file that touches `receiver` (its own finding covers it).
+  func callsHelper(_ context: LintContext, f: Int, receiver: String) -> Bool {
+    let scope = context.structure.scopes[f]
+    let file = context.file
+    for k in (scope.open + 1)..<scope.close where file.isIdentifier(k) && file.isPunct(k + 1, "(") && !file.isPunct(k - 1, ".") {
+      let name = file.text(k)
+      for helper in context.structure.scopes where helper.kind == .function && helper.name == name {
+        for j in (helper.open + 1)..<helper.close where file.is(j, text: receiver) { return true }
+      }
+    }
+    return false
+  }
+
+  /// A `resume()` of the same timer in `f` (directly or through a helper of the type), or a
+  /// state check. A resume after the timer is replaced by a new one does not count.
   func isBalanced(_ context: LintContext, f: Int, events: [TimerEvent], type: String, receiver: String) -> Bool {
-    if events.contains(where: { $0.operation == .resume }) || context.hasStateCheck(in: f) { return true }
+    if context.hasStateCheck(in: f) { return true }
+    let firstRelease = events.firstIndex { $0.operation == .cancel || $0.operation == .release || $0.operation == .create } ?? 0
+    var sameTimer = events[...]
+    if let replaced = events[firstRelease...].dropFirst().firstIndex(where: { $0.operation == .create || $0.operation == .release }) {
+      sameTimer = events[..<replaced]
+    }
+    if events[firstRelease].operation == .create { sameTimer = events[..<firstRelease] }
+    if sameTimer.contains(where: { $0.operation == .resume }) { return true }
     guard f >= 0 else { return false }
     let scope = context.structure.scopes[f]
     let file = context.file

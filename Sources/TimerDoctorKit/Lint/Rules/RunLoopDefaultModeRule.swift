@@ -12,7 +12,8 @@ struct RunLoopDefaultModeRule: LintRule {
       } else if file.is(k, "add") {
         let mode = context.argument("forMode", in: context.arguments(open: k + 1))
         if let j = context.modeValue(mode, in: LintContext.defaultModes) {
-          candidates.append(RuleHit(k: j, message: Self.addMessage))
+          candidates.append(RuleHit(k: k, message: Self.addMessage))
+          _ = j
         } else if context.modeValue(mode, in: LintContext.commonModes) != nil {
           handled.append(k)
         }
@@ -20,7 +21,8 @@ struct RunLoopDefaultModeRule: LintRule {
         let arguments = context.arguments(open: k + 1)
         guard context.argument("every", in: arguments) != nil else { continue }
         if let j = context.modeValue(context.argument("in", in: arguments), in: LintContext.defaultModes) {
-          candidates.append(RuleHit(k: j, message: Self.publishMessage))
+          candidates.append(RuleHit(k: k, message: Self.publishMessage))
+          _ = j
         }
       }
     }
@@ -28,10 +30,10 @@ struct RunLoopDefaultModeRule: LintRule {
       guard context.backgroundClosure(containing: hit.k) < 0 else { return false }
       let function = context.structure.function(containing: hit.k)
       let region = context.structure.regionOf[hit.k]
-      return !handled.contains { add in
-        context.structure.function(containing: add) == function
-          && context.structure.isRegion(region, within: context.structure.regionOf[add])
+      let regions = handled.filter { context.structure.function(containing: $0) == function }.map {
+        context.structure.regionOf[$0]
       }
+      return !context.structure.isCovered(region, by: regions)
     }
   }
 

@@ -10,6 +10,10 @@ struct Structure: Sendable {
   var regionOf: [Int32]
   /// For every region, its parent region (-1 for region 0).
   var regionParent: [Int32]
+  /// For every region, its `#if` group (-1 for region 0).
+  var regionGroup: [Int32]
+  /// For every `#if` group, whether it has an `#else`.
+  var groupHasElse: [Bool]
 
   /// Builds the structure of `file`; never fails, whatever the brackets look like.
   init(_ file: SourceFile) {
@@ -20,6 +24,8 @@ struct Structure: Sendable {
     scopeOf = builder.scopeOf
     regionOf = builder.regionOf
     regionParent = builder.regionParent
+    regionGroup = builder.regionGroup
+    groupHasElse = builder.groupHasElse
   }
 
   /// The innermost scope of kind `.function` containing `k` (closures and blocks are skipped).
@@ -53,6 +59,24 @@ struct Structure: Sendable {
     while scope >= 0 {
       if scope == outer { return true }
       scope = scopes[scope].parent
+    }
+    return false
+  }
+
+  /// Whether code in region `region` is covered by something found in `regions`: one of them
+  /// encloses it, or an `#if`/`#else` group directly inside it has one in every branch.
+  func isCovered(_ region: Int32, by regions: [Int32]) -> Bool {
+    if regions.contains(where: { isRegion(region, within: $0) }) { return true }
+    var branchesByGroup: [Int32: Set<Int32>] = [:]
+    for candidate in regions {
+      var branch = candidate
+      while branch >= 0, regionParent[Int(branch)] != region { branch = regionParent[Int(branch)] }
+      guard branch > 0 else { continue }
+      branchesByGroup[regionGroup[Int(branch)], default: []].insert(branch)
+    }
+    for (group, branches) in branchesByGroup where group >= 0 && groupHasElse[Int(group)] {
+      let all = regionGroup.indices.filter { regionGroup[$0] == group }.count
+      if branches.count == all { return true }
     }
     return false
   }

@@ -14,6 +14,10 @@ struct StructureBuilder {
   var scopeOf: [Int32]
   var regionOf: [Int32]
   var regionParent: [Int32] = [-1]
+  /// For every region, the `#if` group it is a branch of (-1 for region 0).
+  var regionGroup: [Int32] = [-1]
+  /// For every `#if` group, whether it has an `#else` branch.
+  var groupHasElse: [Bool] = []
   /// Open brackets: code index and, for `{`, the scope it opened (or -1).
   var stack: [(k: Int, byte: UInt8, scope: Int)] = []
   /// `pending[d]` applies to the next `{` opened at bracket depth `d`.
@@ -167,9 +171,14 @@ struct StructureBuilder {
   mutating func region(at k: Int) {
     if file.is(k, "#if") {
       regionParent.append(regionStack[regionStack.count - 1])
+      groupHasElse.append(false)
+      regionGroup.append(Int32(groupHasElse.count - 1))
       regionStack.append(Int32(regionParent.count - 1))
     } else if file.is(k, "#elseif") || file.is(k, "#else") {
       guard regionStack.count > 1 else { return }
+      let group = regionGroup[Int(regionStack[regionStack.count - 1])]
+      if file.is(k, "#else"), group >= 0 { groupHasElse[Int(group)] = true }
+      regionGroup.append(group)
       regionParent.append(regionStack[regionStack.count - 2])
       regionStack[regionStack.count - 1] = Int32(regionParent.count - 1)
     } else if file.is(k, "#endif") {
