@@ -47,6 +47,24 @@ extension LintContext {
     return events.sorted { $0.k < $1.k }
   }
 
+  /// The timer created by the value at `value`, following one local alias: in
+  /// `let t = Timer(...); self.timer = t`, the value `t` resolves to the `Timer(...)` creation.
+  func creation(bindingValue value: Int) -> (kind: TimerKind, name: Int, open: Int)? {
+    if let creation = reader.timerCreation(at: value) { return creation }
+    guard file.isIdentifier(value), !file.isPunct(value + 1, "."), !file.isPunct(value + 1, "("),
+      !file.isPunct(value + 1, "{")
+    else { return nil }
+    let f = structure.function(containing: value)
+    guard f >= 0 else { return nil }
+    for binding in facts.bindings.reversed()
+    where binding.nameIndex < value && file.is(binding.nameIndex, text: file.text(value))
+      && structure.function(containing: binding.nameIndex) == f
+    {
+      return reader.timerCreation(at: binding.value)
+    }
+    return nil
+  }
+
   /// Whether `name` names a `DispatchSourceTimer` in this file.
   func isDispatchTimer(_ name: String) -> Bool { facts.timerNames[name] == .dispatch }
 

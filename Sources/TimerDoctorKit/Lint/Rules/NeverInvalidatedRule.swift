@@ -7,7 +7,7 @@ struct NeverInvalidatedRule: LintRule {
     var repeating: [String: Int] = [:]
     for binding in context.facts.bindings {
       guard let type = context.typeName(around: binding.nameIndex),
-        let creation = context.reader.timerCreation(at: binding.value),
+        let creation = context.creation(bindingValue: binding.value),
         isProperty(context, binding.nameIndex, name: binding.name, type: type),
         isRepeating(context, creation, name: binding.name, type: type)
       else { continue }

@@ -8,7 +8,7 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     for binding in context.facts.bindings where !isDeclaration(context, binding.nameIndex) {
       guard context.reader.timerCreation(at: binding.value) != nil else { continue }
       let f = context.structure.function(containing: binding.nameIndex)
-      guard f >= 0, context.name(ofFunction: f) != "init", !declaresLocal(context, binding.name, in: f) else { continue }
+      guard f >= 0, context.name(ofFunction: f) != "init", !declaresLocal(context, binding.name, in: f, before: binding.nameIndex) else { continue }
       let start = context.structure.scopes[f].open + 1
       var stopped = false
       for k in start..<binding.nameIndex where !stopped {
@@ -33,9 +33,12 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     context.file.is(nameIndex - 1, "var") || context.file.is(nameIndex - 1, "let")
   }
 
-  func declaresLocal(_ context: LintContext, _ name: String, in f: Int) -> Bool {
-    context.facts.declarations.contains {
-      $0.text == name && !$0.isProperty && context.structure.function(containing: $0.keyword) == f
+  /// A local `name` declared in `f` before `use` whose scope holds `use` (so `name` is not the property).
+  func declaresLocal(_ context: LintContext, _ name: String, in f: Int, before use: Int) -> Bool {
+    if context.file.isPunct(use - 1, "."), context.file.is(use - 2, "self") { return false }
+    return context.facts.declarations.contains {
+      $0.text == name && !$0.isProperty && $0.keyword < use && context.structure.function(containing: $0.keyword) == f
+        && context.structure.isScope(context.structure.scope(at: use), within: $0.scope)
     }
   }
 
