@@ -51,7 +51,7 @@ extension LintContext {
   /// `let t = Timer(...); self.timer = t`, the value `t` resolves to the `Timer(...)` creation.
   func creation(bindingValue value: Int) -> (kind: TimerKind, name: Int, open: Int)? {
     if let creation = reader.timerCreation(at: value) { return creation }
-    guard file.isIdentifier(value), !file.isPunct(value + 1, "."), !file.isPunct(value + 1, "("),
+    guard file.isIdentifier(value), facts.timerNames[file.text(value)] != nil, !file.isPunct(value + 1, "."), !file.isPunct(value + 1, "("),
       !file.isPunct(value + 1, "{")
     else { return nil }
     let f = structure.function(containing: value)

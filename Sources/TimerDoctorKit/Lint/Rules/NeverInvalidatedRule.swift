@@ -6,8 +6,8 @@ struct NeverInvalidatedRule: LintRule {
     let file = context.file
     var repeating: [String: Int] = [:]
     for binding in context.facts.bindings {
-      guard let type = context.typeName(around: binding.nameIndex),
-        let creation = context.creation(bindingValue: binding.value),
+      guard let creation = context.creation(bindingValue: binding.value),
+        let type = context.typeName(around: binding.nameIndex),
         isProperty(context, binding.nameIndex, name: binding.name, type: type),
         isRepeating(context, creation, name: binding.name, type: type)
       else { continue }
