@@ -77,13 +77,13 @@ struct HandlerStrongSelfRule: LintRule {
     var steps = 0
     while j >= 0, steps < 64 {
       steps += 1
-      if file.isPunct(j, ")") {
+      if file.isPunct(j, ")") || file.isPunct(j, "}") {
         let open = context.partner(j)
         guard open > 0 else { return false }
         j = open - 1
       } else if file.is(j, "publish") {
         return file.isPunct(j - 1, ".") && file.is(j - 2, "Timer")
-      } else if file.isIdentifier(j) || file.isPunct(j, ".") || file.kind(j) == .operator {
+      } else if file.isIdentifier(j) && Keyword.of(file, j) == nil || file.isPunct(j, ".") || file.is(j, "?") || file.is(j, "!") {
         j -= 1
       } else {
         return false

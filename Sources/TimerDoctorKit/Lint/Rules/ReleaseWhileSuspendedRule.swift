@@ -71,6 +71,9 @@ struct ReleaseWhileSuspendedRule: LintRule {
       sameTimer = events[..<replaced]
     }
     if events[firstRelease].operation == .create { sameTimer = events[..<firstRelease] }
+    if let lastSuspend = sameTimer.lastIndex(where: { $0.operation == .suspend }) {
+      sameTimer = sameTimer[lastSuspend...]
+    }
     if sameTimer.contains(where: { $0.operation == .resume }) { return true }
     guard f >= 0 else { return false }
     let scope = context.structure.scopes[f]
