@@ -11,7 +11,8 @@ let package = Package(
   targets: [
     .executableTarget(name: "timerdoctor", dependencies: ["TimerDoctorKit"]),
     .target(name: "TimerDoctorKit"),
-    .testTarget(name: "TimerDoctorKitTests", dependencies: ["TimerDoctorKit"]),
+    .testTarget(
+      name: "TimerDoctorKitTests", dependencies: ["TimerDoctorKit"], exclude: ["Report/Snapshots"]),
     .testTarget(name: "TimerDoctorCLITests", dependencies: ["timerdoctor", "TimerDoctorKit"]),
   ],
   swiftLanguageModes: [.v6]

@@ -5,5 +5,4722 @@
 enum EmbeddedRules {
   /// Entry file names (`<id>.md`) and their exact contents, sorted by name.
   static let files: [(name: String, text: String)] = [
+    (
+      "cancel_while_suspended.md",
+      #"""
+---
+id: cancel_while_suspended
+kind: crash
+title: Timer cancelled while suspended
+severity: error
+summary: A suspended dispatch source was cancelled and then released without a balancing resume(), which crashes at the release, not in cancel().
+frames:
+  - dispatch_source_cancel
+---
+
+# Timer cancelled while suspended
+
+## Why
+
+The folklore says "cancelling a suspended timer crashes in `dispatch_source_cancel`". It does not:
+`dispatch_source_cancel` has no misuse check. Cancelling a suspended source marks it cancelled and
+returns normally; the cancellation (and the cancel handler) only completes once the source is
+resumed, and the suspend count is untouched. The crash comes when the last reference to the
+still-suspended source is released: `_dispatch_queue_xref_dispose` traps with
+`BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object`. The same happens if `suspend()`
+is called after `cancel()`.
+
+The typical code is an owner that pauses its timer and whose `deinit` "cleans up" with
+`timer.cancel()`: the `cancel()` returns, `deinit` finishes, the stored timer is destroyed, and
+libdispatch traps - with the `deinit` as the releasing frame right below the libdispatch frames.
+From the report alone this is a `release_while_suspended` crash (which lists this pattern as an
+alternative); triage refines it to `cancel_while_suspended` when the app's source (`--source`)
+shows that releasing function calling `cancel()` on a timer that can be suspended.
+
+A crash with `dispatch_source_cancel` itself on top is a different bug: a memory fault
+(`EXC_BAD_ACCESS`) from cancelling a source that is `nil` or already freed - typically a race
+where two threads tear down the same timer, or a timer reached through an `unowned` or implicitly
+unwrapped reference after its owner went away. It is reported under this pattern with low
+confidence and that explanation. In Linux builds `dispatch_source_cancel.cold.2` appears in
+healthy stacks (it is outlined normal code, not a trap) and proves nothing.
+
+## How to fix
+
+Cancel, then resume if the timer is suspended: `cancel(); resume()` is the correct teardown of a
+suspended source. Since a dispatch source cannot tell you whether it is suspended, keep that state
+yourself and make every teardown path use it. For the memory-fault variant, tear the timer down
+on one queue only and hold it strongly (not `unowned`, not `!`). The wrapper below does both.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## What the crash looks like
+
+The common form - a release trap whose releasing frame is a `deinit` that called `cancel()`:
+
+```text
+Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+Triggered by Thread:  0
+
+Application Specific Information:
+BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object
+
+Thread 0 Crashed:
+0   libdispatch.dylib     0x00000001b1c5e3a8 _dispatch_queue_xref_dispose + 56
+1   libdispatch.dylib     0x00000001b1c5b8d4 -[OS_dispatch_source _xref_dispose] + 56
+2   libobjc.A.dylib       0x00000001a9e12f04 objc_release + 152
+3   MyApp                 0x0000000102a4c61c HeartbeatMonitor.deinit + 140 (HeartbeatMonitor.swift:58)
+4   MyApp                 0x0000000102a4c690 HeartbeatMonitor.__deallocating_deinit + 12
+```
+
+The low-confidence form - a memory fault inside `dispatch_source_cancel`:
+
+```text
+Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
+Exception Subtype: KERN_INVALID_ADDRESS at 0x0000000000000038
+Triggered by Thread:  7
+
+Thread 7 name:  Dispatch queue: com.example.sync
+Thread 7 Crashed:
+0   libdispatch.dylib     0x00000001b1c60b18 dispatch_source_cancel + 24
+1   MyApp                 0x0000000102e0c7a4 SyncEngine.stop() + 64 (SyncEngine.swift:71)
+2   MyApp                 0x0000000102e0c95c closure #1 in SyncEngine.accountDidChange() + 40
+```
+
+## Linux
+
+On Linux the cancel itself leaves no trace; the crash is the release trap,
+`_dispatch_queue_xref_dispose.cold.1` then `_dispatch_xref_dispose` and
+`__DispatchData.__deallocating_deinit`, under `*** Program crashed: Illegal instruction ... ***`,
+with no message. The app frame below them is the owner's `deinit`, with the file and line of the
+end of that `deinit`:
+
+```text
+*** Program crashed: Illegal instruction at 0x00007f2c5434cca0 ***
+
+Thread 0 "worker" crashed:
+
+  0               0x00007f2c5434cca0 _dispatch_queue_xref_dispose.cold.1 in libdispatch.so
+  1 [ra]          0x00007f2c54356975 _dispatch_xref_dispose + 36 in libdispatch.so
+  2 [ra]          0x00007f2c54d4543a __DispatchData.__deallocating_deinit + 9 in libswiftDispatch.so
+  3 [ra]          0x00007f2c54a721e6 bool swift::RefCounts<...>::doDecrementSlow<...> + 357 in libswiftCore.so
+  4 [ra] [system] 0x0000555e4955ca04 __swift_destroy_boxed_opaque_existential_1 + 51 in Server
+  5 [ra]          0x0000555e4955d1c0 HeartbeatMonitor.deinit + 207 in Server at /app/Sources/Server/HeartbeatMonitor.swift:35:5
+```
+
+The memory-fault variant (SIGSEGV) shows as
+`*** Program crashed: Bad pointer dereference at 0x... ***` with `dispatch_source_cancel` on top.
+
+"""#
+    ),
+    (
+      "release_while_inactive.md",
+      #"""
+---
+id: release_while_inactive
+kind: crash
+title: Never-activated dispatch source released
+severity: error
+summary: A DispatchSourceTimer that was never activated or resumed lost its last reference, and libdispatch trapped with "Release of an inactive object".
+frames:
+  - _dispatch_queue_xref_dispose
+  - _dispatch_xref_dispose
+  - -[OS_dispatch_source _xref_dispose]
+  - _dispatch_source_xref_dispose
+  - _dispatch_source_dispose
+  - dispatch_release
+  - __DispatchData.__deallocating_deinit
+messages:
+  - Release of an inactive object
+---
+
+# Never-activated dispatch source released
+
+## Why
+
+`DispatchSource.makeTimerSource` returns an inactive source; it does nothing until `activate()` or
+a first `resume()`. When the last external reference to a source that is still inactive goes
+away, `_dispatch_queue_xref_dispose` traps with
+`BUG IN CLIENT OF LIBDISPATCH: Release of an inactive object` (iOS 11 / macOS 10.13 and later;
+older systems use the "suspended object" message for this case too, see
+`release_while_suspended`).
+
+`cancel()` does not prevent it: cancelling an inactive source does not activate it, and releasing
+it afterwards traps the same way. Typical code: a timer configured in `init` (schedule, handler)
+but only started from a method that was never called - the screen was closed before
+`viewDidAppear`, a feature flag was off - or a timer whose `activate()` was forgotten entirely, so
+it never fired either. The culprit is the first app frame below the libdispatch frames: usually
+the owner's `deinit`, a property setter, or the function whose local went out of scope.
+
+## How to fix
+
+Activate each timer source exactly once, right after configuring it. If a source may be released
+before it is started, activate it in teardown: cancel it first, so it never fires, then `resume()`
+(or `activate()`) it. The wrapper below starts `.idle` and does exactly that in `deinit`.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## What the crash looks like
+
+```text
+Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+Exception Codes: 0x0000000000000001, 0x00000001b1c5e3a8
+Termination Reason: SIGNAL 5 Trace/BPT trap: 5
+Triggered by Thread:  0
+
+Application Specific Information:
+BUG IN CLIENT OF LIBDISPATCH: Release of an inactive object
+
+Thread 0 name:  Dispatch queue: com.apple.main-thread
+Thread 0 Crashed:
+0   libdispatch.dylib     0x00000001b1c5e3a8 _dispatch_queue_xref_dispose + 56
+1   libdispatch.dylib     0x00000001b1c5b8d4 -[OS_dispatch_source _xref_dispose] + 56
+2   libobjc.A.dylib       0x00000001a9e12f04 objc_release + 152
+3   MyApp                 0x0000000102b1d2a8 SessionExpiry.deinit + 96 (SessionExpiry.swift:31)
+4   MyApp                 0x0000000102b1d31c SessionExpiry.__deallocating_deinit + 12
+5   libswiftCore.dylib    0x00000001ab3f2e4c _swift_release_dealloc + 56
+6   MyApp                 0x0000000102b0a7f0 AccountViewController.viewDidDisappear(_:) + 180
+```
+
+## Linux
+
+On Linux the message is never printed and the frames are the same as for a suspended source:
+`_dispatch_queue_xref_dispose.cold.1` (the only part of `_dispatch_queue_xref_dispose` that shows),
+`_dispatch_xref_dispose`, then `__DispatchData.__deallocating_deinit` in `libswiftDispatch.so`,
+under `*** Program crashed: Illegal instruction ... ***`. "Inactive" and "suspended" cannot be
+told apart from a Linux backtrace, so triage reports `release_while_suspended` with this pattern
+as an alternative; the app's own code (`--source`) shows whether the timer was ever activated.
+
+```text
+*** Program crashed: Illegal instruction at 0x00007f309c751ca0 ***
+
+Thread 0 "worker" crashed:
+
+  0               0x00007f309c751ca0 _dispatch_queue_xref_dispose.cold.1 in libdispatch.so
+  1 [ra]          0x00007f309c75b975 _dispatch_xref_dispose + 36 in libdispatch.so
+  2 [ra]          0x00007f309be2043a __DispatchData.__deallocating_deinit + 9 in libswiftDispatch.so
+  3 [ra]          0x00007f309c4721e6 bool swift::RefCounts<...>::doDecrementSlow<...> + 357 in libswiftCore.so
+  4 [ra] [system] 0x00005579bb1db654 __swift_destroy_boxed_opaque_existential_1 + 51 in Server
+  5 [ra]          0x00005579bb1dae25 SessionExpiry.deinit + 228 in Server at /app/Sources/Server/SessionExpiry.swift:29:75
+```
+
+"""#
+    ),
+    (
+      "release_while_suspended.md",
+      #"""
+---
+id: release_while_suspended
+kind: crash
+title: Suspended dispatch source released
+severity: error
+summary: The last reference to a suspended DispatchSourceTimer was released, and libdispatch trapped with "Release of a suspended object".
+frames:
+  - _dispatch_queue_xref_dispose
+  - _dispatch_xref_dispose
+  - -[OS_dispatch_source _xref_dispose]
+  - _dispatch_source_xref_dispose
+  - _dispatch_source_dispose
+  - dispatch_release
+  - __DispatchData.__deallocating_deinit
+messages:
+  - Release of a suspended object
+also_consistent_with:
+  - suspend_imbalance
+  - cancel_while_suspended
+  - release_while_inactive
+---
+
+# Suspended dispatch source released
+
+## Why
+
+libdispatch keeps a suspend count for every source: `suspend()` adds one, `resume()` subtracts
+one. It checks for misuse in only two places, and this is one of them: when the **last external
+reference** to the source goes away, `_dispatch_queue_xref_dispose` looks at the object's state,
+and if the suspend count is not zero it stops the process with
+`BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object`.
+
+So the crash is always at a release, never at the `suspend()` that caused it: the owner's `deinit`
+finishing (its stored timer property is destroyed), `timer = nil`, a new timer assigned over a
+suspended one, or a local going out of scope. It happens on whatever thread drops that last
+reference. Several mistakes end here, which is why a report alone cannot always tell them apart:
+
+* the timer was paused (`suspend()`) and the owner went away without resuming it;
+* it was cancelled while suspended - `cancel()` neither checks nor changes the suspend count, so it
+  returns normally and the trap comes at the release (`cancel_while_suspended`);
+* `suspend()` ran more often than `resume()`, so one `resume()` was not enough
+  (`suspend_imbalance`);
+* it was never activated: on iOS 11 / macOS 10.13 and later that has its own message
+  (`release_while_inactive`), but older systems report it as a suspended object, and reports
+  without a message (Linux, most third-party crash reporters) cannot tell the two apart.
+
+On Darwin the trap is reached through `-[OS_dispatch_source _xref_dispose]`; older or badly
+symbolicated reports show `_dispatch_source_xref_dispose`, `_dispatch_xref_dispose`,
+`dispatch_release` or `_dispatch_source_dispose` on top (the latter has no check of its own: it is
+the folklore name for this crash). The culprit is the first frame of your app below them: a
+`deinit`, a property setter, or the function whose local went away.
+
+## How to fix
+
+Never let a suspended (or never-activated) source lose its last reference. Track whether the timer
+is suspended, and on teardown cancel it and then resume it if it is suspended: the cancellation
+completes, no further event is delivered, and the count is back to zero before the release. The
+wrapper below does this in `deinit`, so its owner can go away in any state.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## What the crash looks like
+
+```text
+Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+Exception Codes: 0x0000000000000001, 0x00000001b1c5e3a8
+Termination Reason: SIGNAL 5 Trace/BPT trap: 5
+Triggered by Thread:  0
+
+Application Specific Information:
+BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object
+
+Thread 0 name:  Dispatch queue: com.apple.main-thread
+Thread 0 Crashed:
+0   libdispatch.dylib     0x00000001b1c5e3a8 _dispatch_queue_xref_dispose + 56
+1   libdispatch.dylib     0x00000001b1c5b8d4 -[OS_dispatch_source _xref_dispose] + 56
+2   libobjc.A.dylib       0x00000001a9e12f04 objc_release + 152
+3   MyApp                 0x0000000102a4c61c HeartbeatMonitor.deinit + 140 (HeartbeatMonitor.swift:58)
+4   MyApp                 0x0000000102a4c690 HeartbeatMonitor.__deallocating_deinit + 12
+5   libswiftCore.dylib    0x00000001ab3f2e4c _swift_release_dealloc + 56
+6   MyApp                 0x0000000102a3f1d8 SettingsViewController.logOutTapped() + 212
+```
+
+On x86_64 (Intel Macs, the simulator on Intel) the same trap is
+`EXC_BAD_INSTRUCTION (SIGILL)`. Crashlytics and Sentry usually drop the Application Specific
+Information, leaving only the frames.
+
+## Linux
+
+Server-side Swift prints a runtime backtrace on `SIGILL` (`*** Program crashed: Illegal
+instruction at 0x... ***`). The libdispatch message is never printed on Linux, and
+`_dispatch_queue_xref_dispose` itself does not appear: only its outlined trap stub
+`_dispatch_queue_xref_dispose.cold.1` does, reached through `_dispatch_xref_dispose` and
+`__DispatchData.__deallocating_deinit` in `libswiftDispatch.so` (every Dispatch wrapper's
+deinit is merged into that one symbol; it has nothing to do with `DispatchData`). Optimised builds
+often keep only the `.cold.1` frame. A suspended and a never-activated source crash identically
+here, so `release_while_inactive` cannot be ruled out.
+
+```text
+*** Program crashed: Illegal instruction at 0x00007f9046748ca0 ***
+
+Thread 0 "worker" crashed:
+
+  0               0x00007f9046748ca0 _dispatch_queue_xref_dispose.cold.1 in libdispatch.so
+  1 [ra]          0x00007f9046752975 _dispatch_xref_dispose + 36 in libdispatch.so
+  2 [ra]          0x00007f904671643a __DispatchData.__deallocating_deinit + 9 in libswiftDispatch.so
+  3 [ra]          0x00007f9046e721e6 bool swift::RefCounts<...>::doDecrementSlow<...> + 357 in libswiftCore.so
+  4 [ra] [system] 0x0000558e102e9db4 __swift_destroy_boxed_opaque_existential_1 + 51 in Server
+  5 [ra] [system] 0x0000558e102e9e38 outlined assign with take of DispatchSourceTimer? + 71 in Server
+  6 [ra]          0x0000558e102e956d Poller.stop() + 1548 in Server at /app/Sources/Server/Poller.swift:33:49
+```
+
+"""#
+    ),
+    (
+      "resume_after_cancel.md",
+      #"""
+---
+id: resume_after_cancel
+kind: crash
+title: Over-resume (resume after cancel)
+severity: error
+summary: resume() was called on a dispatch source that was not suspended (after cancel() of a running timer, after activate(), or a second time), and libdispatch trapped with "Over-resume of an object".
+frames:
+  - _dispatch_lane_resume
+  - _dispatch_queue_resume
+  - dispatch_resume
+messages:
+  - Over-resume of an object
+---
+
+# Over-resume (resume after cancel)
+
+## Why
+
+The second place where libdispatch checks for misuse is `resume()`. On an inactive source (fresh
+from `makeTimerSource`) the first `resume()` activates it; after that, `resume()` may only undo an
+earlier `suspend()`. If the suspend count is already zero, `_dispatch_lane_resume` traps with
+`BUG IN CLIENT OF LIBDISPATCH: Over-resume of an object`.
+
+The folklore name, "resume after cancel", describes only one way to get there. `cancel()` neither
+suspends nor resumes, so a `resume()` after cancelling a **running** timer is an over-resume - the
+usual source is a teardown copied from code that was correct for a suspended timer
+(`cancel(); resume()`), now run unconditionally. The same crash comes from `activate()` followed
+by `resume()`, from `resume()` twice on a fresh source, and from `resume()` used to "restart" a
+timer that is already running (for example after changing its schedule, which needs no resume).
+Not a crash: `cancel()` then `resume()` on a source that is suspended or was never activated.
+
+The trap is in the thread that calls `resume()`, so unlike the release crashes the culprit frame
+(the first app frame below libdispatch) is the faulty call itself. `dispatch_resume` is a tail
+call, so reports show `_dispatch_lane_resume` (iOS 12 and later), `_dispatch_queue_resume`
+(iOS 10-11) or `dispatch_resume` (iOS 9 and earlier). The "Abort Cause" printed after the message
+is often a heap-pointer-looking value here (0x6000...). A similar message,
+`Over-resume of an inactive object`, comes only from a `DispatchQueue` created
+`.initiallyInactive` that was resumed instead of activated, never from a timer.
+
+## How to fix
+
+Track the timer's state and resume only on a real transition: idle to running, or suspended to
+running. In teardown, cancel, then resume only when the timer is suspended or was never started.
+The wrapper below guards every `resume()` with its state.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## What the crash looks like
+
+```text
+Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+Exception Codes: 0x0000000000000001, 0x00000001b1c61a2c
+Termination Reason: SIGNAL 5 Trace/BPT trap: 5
+Triggered by Thread:  0
+
+Application Specific Information:
+BUG IN CLIENT OF LIBDISPATCH: Over-resume of an object
+Abort Cause 105553177396160
+
+Thread 0 name:  Dispatch queue: com.apple.main-thread
+Thread 0 Crashed:
+0   libdispatch.dylib         0x00000001b1c61a2c _dispatch_lane_resume + 556
+1   MyApp                     0x0000000102c4e9b0 PresenceUpdater.deinit + 164 (PresenceUpdater.swift:27)
+2   MyApp                     0x0000000102c4ea30 PresenceUpdater.__deallocating_deinit + 12
+3   libswiftCore.dylib        0x00000001ab3f2e4c _swift_release_dealloc + 56
+4   MyApp                     0x0000000102c31f54 ChatViewController.viewDidDisappear(_:) + 96
+```
+
+## Linux
+
+The message is never printed on Linux, and `_dispatch_lane_resume` itself does not appear: the
+backtrace shows its trap stub `_dispatch_lane_resume.cold.1`, called from the Swift overlay's
+`protocol witness for DispatchSourceProtocol.resume() in conformance DispatchSource`, under
+`*** Program crashed: Illegal instruction ... ***`. Optimised builds may show only the `.cold.1`
+frame. Calling `resume()` instead of `activate()` on an `.initiallyInactive` `DispatchQueue` traps
+in the same `_dispatch_lane_resume.cold.1`, so when the culprit code resumes a queue rather than a
+timer, it is that queue bug, not timer misuse.
+
+```text
+*** Program crashed: Illegal instruction at 0x00007f15b414dcc0 ***
+
+Thread 0 "worker" crashed:
+
+  0              0x00007f15b414dcc0 _dispatch_lane_resume.cold.1 in libdispatch.so
+  1 [ra] [thunk] 0x00007f15b38202bd protocol witness for DispatchSourceProtocol.resume() in conformance DispatchSource + 12 in libswiftDispatch.so
+  2 [ra]         0x0000556c8cf23e8d PresenceUpdater.stop() + 140 in Server at /app/Sources/Server/PresenceUpdater.swift:34:11
+```
+
+"""#
+    ),
+    (
+      "suspend_imbalance.md",
+      #"""
+---
+id: suspend_imbalance
+kind: crash
+title: Unbalanced suspend() and resume()
+severity: error
+summary: A dispatch source was suspended more often than it was resumed, so it stays suspended and crashes when it is released (or traps in suspend() itself after 2^32 nested calls).
+frames:
+  - _dispatch_lane_suspend_slow
+  - _dispatch_source_refs_t
+messages:
+  - Too many nested calls to dispatch_suspend()
+---
+
+# Unbalanced suspend() and resume()
+
+## Why
+
+`suspend()` is not a switch, it is a counter: each call adds one to the source's suspend count,
+each `resume()` subtracts one, and the timer fires only while the count is zero. Pausing twice
+(from `viewWillDisappear` and from `applicationDidEnterBackground`, or a pause button tapped
+twice) needs two resumes; after only one, the timer silently stays paused.
+
+Nothing crashes at the extra `suspend()`. The crash comes later, when the last reference to the
+still-suspended source is released: `_dispatch_queue_xref_dispose` traps with
+`BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object`. A report of that crash cannot show
+how many suspends there were, so triage classifies it as `release_while_suspended` and lists this
+pattern as an alternative; the app's own pause/resume code (`--source`) settles it. The opposite
+imbalance - more `resume()` than `suspend()` - traps immediately as an over-resume
+(`resume_after_cancel`).
+
+The only trap inside `suspend()` itself is the overflow check in `_dispatch_lane_suspend_slow`:
+`BUG IN CLIENT OF LIBDISPATCH: Too many nested calls to dispatch_suspend()`, which takes about
+2^32 unbalanced suspends - in practice a loop or a handler that suspends on every pass. Crash
+folklore attributes imbalance crashes to "the suspend count in `_dispatch_source_refs_t`"; that is
+a libdispatch type name, not a function, and the count really lives in the object's queue state
+(`dq_state`, plus a side counter once that overflows).
+Treat that name in a pasted stack as a hint for this pattern.
+
+## How to fix
+
+Do not call `suspend()`/`resume()` from independent places; route them through one owner that
+knows the state and only calls them on a transition (running to suspended and back), so the
+count can never exceed one. Release the timer only when it is not suspended. The wrapper below
+makes `pause()` and `start()` idempotent.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## What the crash looks like
+
+Usually as the release crash (listed under `release_while_suspended`):
+
+```text
+Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+Triggered by Thread:  0
+
+Application Specific Information:
+BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object
+
+Thread 0 Crashed:
+0   libdispatch.dylib     0x00000001b1c5e3a8 _dispatch_queue_xref_dispose + 56
+1   libdispatch.dylib     0x00000001b1c5b8d4 -[OS_dispatch_source _xref_dispose] + 56
+2   libobjc.A.dylib       0x00000001a9e12f04 objc_release + 152
+3   MyApp                 0x0000000102d1a5c8 VideoPlayerController.deinit + 120 (VideoPlayerController.swift:88)
+```
+
+Rarely as the overflow trap, which is this pattern's own signature:
+
+```text
+Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+Triggered by Thread:  5
+
+Application Specific Information:
+BUG IN CLIENT OF LIBDISPATCH: Too many nested calls to dispatch_suspend()
+
+Thread 5 Crashed:
+0   libdispatch.dylib     0x00000001b1c6f2d0 _dispatch_lane_suspend_slow + 316
+1   libdispatch.dylib     0x00000001b1c5d9a4 _dispatch_lane_suspend + 72
+2   MyApp                 0x0000000102d1b114 VideoPlayerController.pauseTicker() + 52 (VideoPlayerController.swift:102)
+```
+
+## Linux
+
+The release crash looks like any other release crash on Linux:
+`_dispatch_queue_xref_dispose.cold.1`, `_dispatch_xref_dispose` and
+`__DispatchData.__deallocating_deinit` under `*** Program crashed: Illegal instruction ... ***`,
+with no message (see `release_while_suspended`). The overflow trap shows
+`_dispatch_lane_suspend_slow` on top, called from the Swift overlay's `suspend()` witness:
+
+```text
+*** Program crashed: Illegal instruction at 0x00007fe9ddf4e6e0 ***
+
+Thread 0 "worker" crashed:
+
+  0              0x00007fe9ddf4e6e0 _dispatch_lane_suspend_slow + 320 in libdispatch.so
+  1 [ra] [thunk] 0x00007fe9dd6202cd protocol witness for DispatchSourceProtocol.suspend() in conformance DispatchSource + 12 in libswiftDispatch.so
+```
+
+"""#
+    ),
+    (
+      "timer_background_thread.md",
+      #"""
+---
+id: timer_background_thread
+kind: lint
+title: Timer scheduled on a thread without a run loop
+severity: warning
+summary: Timer.scheduledTimer or RunLoop.current.add called on a GCD worker thread or a short-lived Thread schedules the timer on a run loop that never runs, so it never fires.
+---
+
+# Timer scheduled on a thread without a run loop
+
+## Why
+
+`Timer.scheduledTimer(...)` and `RunLoop.current.add(_:forMode:)` register the timer with the run
+loop of the **current thread**. In an app, only the main thread runs its run loop for you. Inside
+`DispatchQueue.global().async { }`, a block on your own `DispatchQueue(label:)`, an
+`OperationQueue().addOperation { }` or a `Thread { }`, the current thread is a worker thread:
+`RunLoop.current` creates a run loop for it on first use, but nothing ever runs that run loop. The
+timer is scheduled, `isValid` is `true`, and it never fires. When the block returns, a GCD worker
+goes back to the pool (the unrun run loop, the timer and whatever its block captured stay attached
+to that thread), and a `Thread` simply exits.
+
+Calling `RunLoop.current.run()` in the same closure makes the timer fire, at a price: with a
+repeating timer scheduled, `run()` never returns, so the closure occupies its thread forever. For
+a GCD worker that is a thread taken from a small shared pool, which can starve other work; even a
+dedicated `Thread` spends a whole thread on a periodic callback. That case is reported at `info`.
+
+## How to fix
+
+Schedule run-loop timers from the main thread (hop with `DispatchQueue.main.async` first) when
+the work is light, and dispatch the heavy part to a queue from the handler. For periodic work
+that belongs on a background queue, use a `DispatchSourceTimer` on a serial queue instead - it
+needs no run loop:
+
+```swift
+import Foundation
+
+final class SyncService {
+  private let queue = DispatchQueue(label: "com.example.sync")
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)  // fires on `queue`, no run loop
+    timer.schedule(deadline: .now(), repeating: .seconds(60))
+    timer.setEventHandler { [weak self] in
+      self?.syncPendingChanges()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func syncPendingChanges() {}
+}
+```
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class HeartbeatService {
+  func start() {
+    DispatchQueue.global(qos: .background).async {
+      Timer.↓scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in
+        self?.sendHeartbeat()
+      }
+    }
+  }
+
+  private func sendHeartbeat() {}
+}
+```
+
+```swift
+import Foundation
+
+final class UploadProgressReporter {
+  private let uploadQueue = DispatchQueue(label: "com.example.uploads")
+
+  func beginReporting() {
+    uploadQueue.async {
+      let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+        self?.reportProgress()
+      }
+      RunLoop.current.↓add(timer, forMode: .common)
+    }
+  }
+
+  private func reportProgress() {}
+}
+```
+
+```swift
+import Foundation
+
+final class CacheWarmer {
+  func start() {
+    let thread = Thread {
+      Timer.↓scheduledTimer(withTimeInterval: 120, repeats: true) { [weak self] _ in
+        self?.warmCaches()
+      }
+    }
+    thread.start()
+  }
+
+  private func warmCaches() {}
+}
+```
+
+```swift
+import Foundation
+
+final class ImportCoordinator {
+  func importFiles(_ urls: [URL]) {
+    OperationQueue().addOperation {
+      Timer.↓scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
+        self?.publishProgress()
+      }
+      self.importAll(urls)
+    }
+  }
+
+  private func importAll(_ urls: [URL]) {}
+  private func publishProgress() {}
+}
+```
+
+```swift
+import Foundation
+
+final class LegacySocketPinger {
+  func start() {
+    DispatchQueue.global(qos: .utility).async {
+      // Fires, but parks this worker thread forever: reported at info severity.
+      Timer.↓scheduledTimer(withTimeInterval: 20, repeats: true) { [weak self] _ in
+        self?.ping()
+      }
+      RunLoop.current.run()
+    }
+  }
+
+  private func ping() {}
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class HeartbeatService {
+  private var timer: Timer?
+
+  func start() {
+    DispatchQueue.main.async {
+      guard self.timer == nil else { return }
+      let timer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in
+        self?.sendHeartbeat()
+      }
+      RunLoop.main.add(timer, forMode: .common)
+      self.timer = timer
+    }
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func sendHeartbeat() {}
+}
+```
+
+```swift
+import Foundation
+
+final class ReportLoader {
+  private var refreshTimer: Timer?
+
+  func load() {
+    DispatchQueue.global(qos: .userInitiated).async {
+      let report = Report.loadFromDisk()
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.show(report)
+        self.refreshTimer?.invalidate()
+        self.refreshTimer = Timer.scheduledTimer(
+          withTimeInterval: 60, repeats: true
+        ) { [weak self] _ in
+          self?.load()
+        }
+      }
+    }
+  }
+
+  private func show(_ report: Report) {}
+}
+```
+
+```swift
+import Foundation
+
+final class SyncService {
+  private let queue = DispatchQueue(label: "com.example.sync")
+  private var timer: DispatchSourceTimer?  // touched only on `queue`
+
+  func start() {
+    queue.async { [weak self] in
+      guard let self, self.timer == nil else { return }
+      let timer = DispatchSource.makeTimerSource(queue: self.queue)
+      timer.schedule(deadline: .now(), repeating: .seconds(60))
+      timer.setEventHandler { [weak self] in
+        self?.syncPendingChanges()
+      }
+      timer.resume()
+      self.timer = timer
+    }
+  }
+
+  func stop() {
+    queue.async { [weak self] in
+      self?.timer?.cancel()
+      self?.timer = nil
+    }
+  }
+
+  private func syncPendingChanges() {}
+}
+```
+
+"""#
+    ),
+    (
+      "timer_force_unwrap.md",
+      #"""
+---
+id: timer_force_unwrap
+kind: lint
+title: Force-unwrapped timer
+severity: warning
+summary: A timer or display link that is force-unwrapped (timer!.fire(), add(timer!, forMode:)) or declared implicitly unwrapped (Timer!, DispatchSourceTimer!) crashes whenever that code runs before the timer exists or after it was cleared.
+---
+
+# Force-unwrapped timer
+
+## Why
+
+A timer property is optional by nature: it exists between `start()` and `stop()` and is `nil`
+before the first start and after every stop. Lifecycle callbacks do not run in the order code
+often assumes - `viewWillDisappear` without a matching `viewDidAppear`, `stop()` called twice,
+a notification arriving after teardown, a `deinit` of an object that was never started - so sooner
+or later the code that says `timer!.invalidate()`, `displayLink!.isPaused = true` or
+`RunLoop.main.add(timer!, forMode: .common)` runs while the value is `nil` and the app traps with
+`Fatal error: Unexpectedly found nil while unwrapping an Optional value`.
+
+An implicitly unwrapped declaration (`var timer: Timer!`, `var source: DispatchSourceTimer!`)
+hides the same crash behind every plain use: `timer.invalidate()` unwraps too, so after the usual
+`timer = nil` teardown every later access crashes.
+
+## How to fix
+
+Declare the property as a plain optional and use optional chaining, which does nothing when there
+is no timer; use `if let` / `guard let` when you need the value itself. A `DispatchSourceTimer`
+that lives as long as its owner can be a non-optional `let` created in `init`.
+
+```swift
+import UIKit
+
+final class RecordingViewController: UIViewController {
+  private var timer: Timer?
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.updateDuration()
+    }
+    RunLoop.main.add(timer, forMode: .common)  // the local is non-optional: nothing to unwrap
+    self.timer = timer
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    timer?.invalidate()  // safe when the timer was never started
+    timer = nil
+  }
+
+  private func updateDuration() {}
+}
+```
+
+## Triggering examples
+
+```swift
+import UIKit
+
+final class RecordingViewController: UIViewController {
+  private var timer: Timer↓!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.updateDuration()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    timer.invalidate()
+  }
+
+  private func updateDuration() {}
+}
+```
+
+```swift
+import Foundation
+
+final class QuizSession {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.tick()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func finish() {
+    timer↓!.invalidate()
+    timer = nil
+  }
+
+  private func tick() {}
+}
+```
+
+```swift
+import Foundation
+
+final class GameLoop {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    timer = Timer(timeInterval: 1.0 / 30.0, repeats: true) { [weak self] _ in
+      self?.step()
+    }
+    RunLoop.main.add(timer↓!, forMode: .common)
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func step() {}
+}
+```
+
+```swift
+import UIKit
+
+final class ParticleView: UIView {
+  private var displayLink: CADisplayLink?
+
+  func startAnimating() {
+    guard displayLink == nil else { return }
+    let link = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))
+    link.add(to: .main, forMode: .common)
+    displayLink = link
+  }
+
+  func stopAnimating() {
+    displayLink↓!.invalidate()
+    displayLink = nil
+  }
+
+  @objc private func step(_ link: CADisplayLink) {
+    setNeedsDisplay()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class SensorPoller {
+  private let queue = DispatchQueue(label: "com.example.sensor-poller")
+  private var source: DispatchSourceTimer↓!
+
+  func start() {
+    guard source == nil else { return }
+    let source = DispatchSource.makeTimerSource(queue: queue)
+    source.schedule(deadline: .now(), repeating: .milliseconds(500))
+    source.setEventHandler { [weak self] in
+      self?.readSensors()
+    }
+    source.resume()
+    self.source = source
+  }
+
+  deinit {
+    source?.cancel()
+  }
+
+  private func readSensors() {}
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class QuizSession {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.tick()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func finish() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func tick() {}
+}
+```
+
+```swift
+import Foundation
+
+final class GameLoop {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    timer = Timer(timeInterval: 1.0 / 30.0, repeats: true) { [weak self] _ in
+      self?.step()
+    }
+    if let timer {
+      RunLoop.main.add(timer, forMode: .common)
+    }
+  }
+
+  func fireNow() {
+    guard let timer, timer.isValid else { return }
+    timer.fire()
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func step() {}
+}
+```
+
+```swift
+import Foundation
+
+final class BackoffTimer {
+  private var timer: Timer?
+  private var attempts = 0
+
+  var isWaiting: Bool {
+    timer != nil
+  }
+
+  func retryLater() {
+    guard !(timer?.isValid ?? false) else { return }
+    attempts += 1
+    let delay = min(pow(2, Double(attempts)), 60)
+    let timer = Timer(timeInterval: delay, repeats: false) { [weak self] _ in
+      self?.retry()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  private func retry() {}
+}
+```
+
+```swift
+import UIKit
+
+final class CountdownCell: UITableViewCell {
+  @IBOutlet private var countdownLabel: UILabel!
+  private let formatter = DateComponentsFormatter()
+  private var timer: Timer?
+
+  func configure(deadline: Date) {
+    timer?.invalidate()
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      guard let self else { return }
+      self.countdownLabel.text = self.formatter.string(from: deadline.timeIntervalSinceNow)!
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    timer?.invalidate()
+    timer = nil
+  }
+}
+```
+
+"""#
+    ),
+    (
+      "timer_global_queue.md",
+      #"""
+---
+id: timer_global_queue
+kind: lint
+title: Timer on a concurrent queue
+severity: warning
+summary: A DispatchSourceTimer on a global or concurrent queue runs its handler on any worker thread, in parallel with the other work on that queue, so the state it touches races.
+---
+
+# Timer on a concurrent queue
+
+## Why
+
+A `DispatchSourceTimer` submits its event handler to its target queue. libdispatch never runs one
+source's handler concurrently with itself (a source is serial), but on a concurrent queue - a
+global queue, or `DispatchQueue(label:attributes: .concurrent)` - each firing runs on whichever
+worker thread is free, in parallel with every other block on that queue: other timers, network
+callbacks, the code that starts, pauses and stops this timer. Everything the handler shares with
+that code (counters, caches, a `state` flag, the `isPaused` bool next to the timer) is read and
+written from several threads at once with nothing ordering the accesses: a data race, which Thread
+Sanitizer reports and which shows up in production as lost updates or crashes inside collection
+code. Because the handler has no home queue, there is also no queue you can `sync` or `async` onto
+to touch that state safely.
+
+`makeTimerSource()` with no `queue:` argument is the same problem in disguise: libdispatch then
+targets a default-priority global queue. `DispatchQueue.global(qos: .background)` adds another
+one: the system may defer background-QoS work for a long time (more so under load or in Low Power
+Mode), so the handler runs late.
+
+## How to fix
+
+Give every timer a serial queue: a private `DispatchQueue(label:)` for background work, or
+`.main` when the handler updates the UI. Keep the state the handler touches on that queue. A queue
+handed to you by the caller is fine too: its owner decides. The wrapper below owns such a private
+serial queue.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class InboxPoller {
+  private let timer: DispatchSourceTimer
+  private var unreadCount = 0
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: ↓.global())
+    timer.schedule(deadline: .now(), repeating: .seconds(30))
+    timer.setEventHandler { [weak self] in
+      self?.unreadCount += 1
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class CacheJanitor {
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(
+      flags: [], queue: ↓DispatchQueue.global(qos: .background))
+    timer.schedule(deadline: .now() + .seconds(300), repeating: .seconds(300))
+    timer.setEventHandler { [weak self] in
+      self?.purgeExpiredEntries()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func purgeExpiredEntries() {}
+}
+```
+
+```swift
+import Foundation
+
+final class SyncEngine {
+  private let workQueue = DispatchQueue.global(qos: .utility)
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: ↓workQueue)
+    timer.schedule(deadline: .now() + .seconds(60), repeating: .seconds(60))
+    timer.setEventHandler { [weak self] in
+      self?.syncPendingChanges()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func syncPendingChanges() {}
+}
+```
+
+```swift
+import Foundation
+
+final class DownloadMonitor {
+  private let isolation = DispatchQueue(label: "com.example.downloads", attributes: .concurrent)
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: ↓isolation)
+    timer.schedule(deadline: .now(), repeating: .seconds(1))
+    timer.setEventHandler { [weak self] in
+      self?.refreshProgress()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func refreshProgress() {}
+}
+```
+
+```swift
+import Foundation
+
+final class HeartbeatSender {
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.↓makeTimerSource()
+    timer.schedule(deadline: .now(), repeating: .seconds(15))
+    timer.setEventHandler { [weak self] in
+      self?.sendHeartbeat()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func sendHeartbeat() {}
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class InboxPoller {
+  private let queue = DispatchQueue(label: "com.example.inbox-poller")
+  private let timer: DispatchSourceTimer
+  private var unreadCount = 0
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(30))
+    timer.setEventHandler { [weak self] in
+      self?.unreadCount += 1
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+}
+```
+
+```swift
+import UIKit
+
+final class ClockLabel: UILabel {
+  private let timer = DispatchSource.makeTimerSource(queue: .main)
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    timer.schedule(deadline: .now(), repeating: .seconds(1))
+    timer.setEventHandler { [weak self] in
+      self?.text = Date().formatted(date: .omitted, time: .standard)
+    }
+    timer.resume()
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported")
+  }
+
+  deinit {
+    timer.cancel()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Throttle {
+  private let timer: DispatchSourceTimer
+
+  init(interval: DispatchTimeInterval, queue: DispatchQueue, action: @escaping () -> Void) {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler {
+      action()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class ThumbnailPrefetcher {
+  private let queue = DispatchQueue(
+    label: "com.example.prefetch", qos: .utility, target: .global(qos: .utility))
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(2), repeating: .seconds(2))
+    timer.setEventHandler { [weak self] in
+      self?.prefetchNextBatch()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func prefetchNextBatch() {}
+}
+```
+
+"""#
+    ),
+    (
+      "timer_handler_strong_self.md",
+      #"""
+---
+id: timer_handler_strong_self
+kind: lint
+title: Timer handler captures self strongly
+severity: warning
+summary: A timer block, setEventHandler closure or Combine timer sink that captures self strongly keeps self alive, so the timer never stops and deinit never runs.
+---
+
+# Timer handler captures self strongly
+
+## Why
+
+A timer keeps its handler for as long as the timer lives, and the handler keeps everything it
+captures:
+
+* `Timer(...block:)` / `Timer.scheduledTimer(...block:)`: the run loop retains a scheduled timer
+  until it is invalidated, the timer retains the block, the block retains `self`
+  (run loop -> timer -> block -> self). Releasing `self` everywhere else frees nothing.
+* `setEventHandler`: the dispatch source retains its handler until it is cancelled (or replaced),
+  and the owner retains the source, so self -> source -> handler -> self is a reference cycle.
+* `Timer.publish(...).sink { }` stored in `self`'s `AnyCancellable`, and
+  `.assign(to:on: self)`, which retains its object strongly: self -> cancellable -> subscription
+  -> closure or subscriber -> self.
+
+In every case `deinit` never runs, so an `invalidate()` or `cancel()` placed there never runs
+either: the object leaks and its timer keeps firing.
+
+The capture is strong whenever the closure mentions `self` without `[weak self]` or
+`[unowned self]` in **its own** capture list - including implicit member uses allowed by `[self]`
+(`{ [self] in poll() }`). A `[weak self]` on a closure nested inside the handler (for example a
+`DispatchQueue.main.async { [weak self] in ... }` inside it) does not help: to hand `self` to the
+inner closure, the outer handler has to capture it strongly. A method reference used as a handler
+(`setEventHandler(handler: tick)`, `handler: self.fire`) is a closure that captures `self`
+strongly too.
+
+No cycle exists when the enclosing type is a `struct` or `enum` (a SwiftUI view: `self` is a
+copied value), when the closure captures only locals, or when every teardown path clears the
+handler (`setEventHandler(handler: nil)`) before it cancels, which breaks the cycle.
+
+## How to fix
+
+Capture `self` weakly (`[weak self]`, then `self?.` or `guard let self`). Use `[unowned self]`
+only when the timer is guaranteed to be stopped before `self` goes away and the handler cannot be
+running at that moment on another queue. Pass a closure instead of a method reference. For
+Combine, use `[weak self]` in `sink`, and `assign(to: &$property)` instead of
+`assign(to:on: self)`.
+
+```swift
+import Combine
+import Foundation
+
+final class SessionClock: ObservableObject {
+  @Published private(set) var now = Date()
+  @Published private(set) var ticks = 0
+  private var timer: Timer?
+
+  init() {
+    // assign(to: &$now) ties the subscription to the @Published property, not to self.
+    Timer.publish(every: 1, on: .main, in: .common)
+      .autoconnect()
+      .assign(to: &$now)
+  }
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.ticks += 1
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  deinit {
+    timer?.invalidate()  // runs: the block holds self weakly
+  }
+}
+```
+
+For a `DispatchSourceTimer`, keep it in the same small wrapper used throughout this rule book: its
+event handler captures the wrapper weakly, and your handler captures your own objects weakly.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class InboxPoller {
+  private let queue = DispatchQueue(label: "com.example.inbox-poller")
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(30))
+    timer.↓setEventHandler {
+      self.poll()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func poll() {}
+}
+```
+
+```swift
+import Foundation
+
+final class LocationUploader {
+  private let queue = DispatchQueue(label: "com.example.location-uploader")
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(60), repeating: .seconds(60))
+    timer.↓setEventHandler { [self] in
+      uploadPendingLocations()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func uploadPendingLocations() {}
+}
+```
+
+```swift
+import UIKit
+
+final class ScoreboardViewController: UIViewController {
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "com.example.scoreboard"))
+    super.init(nibName: nil, bundle: nil)
+    timer.schedule(deadline: .now(), repeating: .seconds(5))
+    timer.↓setEventHandler {
+      let scores = ScoreStore.shared.latest()
+      DispatchQueue.main.async { [weak self] in
+        self?.render(scores)
+      }
+    }
+    timer.resume()
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported")
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func render(_ scores: [Score]) {}
+}
+```
+
+```swift
+import Foundation
+
+final class LogShipper {
+  private let queue = DispatchQueue(label: "com.example.log-shipper")
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(10), repeating: .seconds(10))
+    timer.↓setEventHandler(handler: flush)
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func flush() {}
+}
+```
+
+```swift
+import Foundation
+
+final class TypingIndicator {
+  private var timer: Timer?
+  private(set) var dots = 0
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = ↓Timer(timeInterval: 0.4, repeats: true) { _ in
+      self.dots = (self.dots + 1) % 4
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+}
+```
+
+```swift
+import Combine
+import Foundation
+
+final class WorkoutTimerModel: ObservableObject {
+  @Published private(set) var elapsed = 0
+  private var cancellable: AnyCancellable?
+
+  func start() {
+    cancellable = Timer.publish(every: 1, on: .main, in: .common)
+      .autoconnect()
+      .↓sink { _ in
+        self.elapsed += 1
+      }
+  }
+
+  func stop() {
+    cancellable?.cancel()
+    cancellable = nil
+  }
+}
+```
+
+```swift
+import Combine
+import Foundation
+
+final class ClockViewModel: ObservableObject {
+  @Published var now = Date()
+  private var cancellables = Set<AnyCancellable>()
+
+  init() {
+    Timer.publish(every: 1, on: .main, in: .common)
+      .autoconnect()
+      .↓assign(to: \.now, on: self)
+      .store(in: &cancellables)
+  }
+}
+```
+
+## Non-triggering examples
+
+```swift
+import SwiftUI
+
+struct CountdownView: View {
+  @State private var remaining = 10
+  @State private var timer: Timer?
+
+  var body: some View {
+    Text(remaining, format: .number)
+      .onAppear {
+        let timer = Timer(timeInterval: 1, repeats: true) { _ in
+          if self.remaining > 0 {
+            self.remaining -= 1
+          }
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        self.timer = timer
+      }
+      .onDisappear {
+        timer?.invalidate()
+      }
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class MetricsReporter {
+  private let queue = DispatchQueue(label: "com.example.metrics")
+  private let store: MetricsStore
+  private let timer: DispatchSourceTimer
+
+  init(store: MetricsStore) {
+    self.store = store
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(15), repeating: .seconds(15))
+    timer.setEventHandler {
+      store.flush()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class InboxPoller {
+  private let queue = DispatchQueue(label: "com.example.inbox-poller")
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(30))
+    timer.setEventHandler { [weak self] in
+      self?.poll()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func poll() {}
+}
+```
+
+```swift
+import Foundation
+
+final class TypingIndicator {
+  private var timer: Timer?
+  private(set) var dots = 0
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 0.4, repeats: true) { [unowned self] _ in
+      self.dots = (self.dots + 1) % 4
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  deinit {
+    timer?.invalidate()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class MetricsFlusher {
+  private let queue = DispatchQueue(label: "com.example.metrics-flusher")
+  private var timer: DispatchSourceTimer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(10), repeating: .seconds(10))
+    timer.setEventHandler {
+      self.flush()
+    }
+    timer.resume()
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.setEventHandler(handler: nil)
+    timer?.cancel()
+    timer = nil
+  }
+
+  private func flush() {}
+}
+```
+
+"""#
+    ),
+    (
+      "timer_local_dispatch_source.md",
+      #"""
+---
+id: timer_local_dispatch_source
+kind: lint
+title: Timer source held only in a local
+severity: warning
+summary: A DispatchSourceTimer held only in a local variable is released when the function returns, so it never fires, or crashes if it is still inactive or suspended then.
+---
+
+# Timer source held only in a local
+
+## Why
+
+A run loop retains the `Timer`s scheduled on it, so a fire-and-forget `Timer` keeps working. A
+`DispatchSourceTimer` has no such owner: the references your code holds are what keep it alive.
+When the only reference is a local `let`, it is released as soon as the function returns, and
+libdispatch tears down a source whose last external reference is gone. What happens then depends
+on its state at that moment:
+
+* running (activated, not suspended): it is disarmed and simply never fires - the classic
+  "my timer doesn't fire" bug, with no error anywhere;
+* never activated, or suspended: the release traps with
+  `BUG IN CLIENT OF LIBDISPATCH: Release of an inactive object` or `... of a suspended object`.
+
+A local is fine when the function hands the source to something that lives longer: a property, a
+collection, the caller (return value), or the source's own event handler (a one-shot timer that
+captures itself and cancels itself when it fires: the handler keeps it alive, and cancelling it
+releases the handler).
+
+## How to fix
+
+Store the timer where its lifetime belongs - usually a property of the object whose work it does -
+and cancel it when that work ends. The wrapper below is meant to live in such a property.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class InboxPoller {
+  private let queue = DispatchQueue(label: "com.example.inbox-poller")
+
+  func startPolling() {
+    let ↓timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(30))
+    timer.setEventHandler { [weak self] in
+      self?.poll()
+    }
+    timer.resume()
+  }
+
+  private func poll() {}
+}
+```
+
+```swift
+import UIKit
+
+final class ReminderViewController: UIViewController {
+  func scheduleReminder(after seconds: Int) {
+    let ↓reminder = DispatchSource.makeTimerSource(queue: .main)
+    reminder.schedule(deadline: .now() + .seconds(seconds))
+    reminder.setEventHandler { [weak self] in
+      self?.showReminder()
+    }
+    reminder.activate()
+  }
+
+  private func showReminder() {}
+}
+```
+
+```swift
+import Foundation
+
+enum Watchdog {
+  static func start(timeout: Int, queue: DispatchQueue, onTimeout: @escaping () -> Void) {
+    let ↓watchdog = DispatchSource.makeTimerSource(queue: queue)
+    watchdog.schedule(deadline: .now() + .seconds(timeout))
+    watchdog.setEventHandler {
+      onTimeout()
+    }
+    watchdog.resume()
+  }
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class InboxPoller {
+  private let queue = DispatchQueue(label: "com.example.inbox-poller")
+  private var timer: DispatchSourceTimer?
+
+  func startPolling() {
+    guard timer == nil else { return }
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(30))
+    timer.setEventHandler { [weak self] in
+      self?.poll()
+    }
+    timer.resume()
+    self.timer = timer
+  }
+
+  deinit {
+    timer?.cancel()
+  }
+
+  private func poll() {}
+}
+```
+
+```swift
+import Foundation
+
+final class UploadTimeouts {
+  private let queue = DispatchQueue(label: "com.example.upload-timeouts")
+  private var timers: [UUID: DispatchSourceTimer] = [:]
+
+  func armTimeout(for upload: UUID, seconds: Int) {
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(seconds))
+    timer.setEventHandler { [weak self] in
+      self?.cancelUpload(upload)
+    }
+    timer.resume()
+    timers[upload]?.cancel()
+    timers[upload] = timer
+  }
+
+  private func cancelUpload(_ upload: UUID) {
+    timers.removeValue(forKey: upload)?.cancel()
+  }
+}
+```
+
+```swift
+import Foundation
+
+enum Heartbeat {
+  static func make(every seconds: Int, queue: DispatchQueue, beat: @escaping () -> Void)
+    -> DispatchSourceTimer
+  {
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(seconds))
+    timer.setEventHandler {
+      beat()
+    }
+    timer.resume()
+    return timer
+  }
+}
+```
+
+```swift
+import Foundation
+
+enum Delay {
+  static func run(after seconds: Int, on queue: DispatchQueue, _ work: @escaping () -> Void) {
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(seconds))
+    timer.setEventHandler {
+      timer.cancel()
+      work()
+    }
+    timer.resume()
+  }
+}
+```
+
+"""#
+    ),
+    (
+      "timer_never_activated.md",
+      #"""
+---
+id: timer_never_activated
+kind: lint
+title: Timer source never activated
+severity: error
+summary: A DispatchSourceTimer that is created but never activate()d or resume()d never fires, and releasing it crashes with "Release of an inactive object", even after cancel().
+---
+
+# Timer source never activated
+
+## Why
+
+`DispatchSource.makeTimerSource` returns an **inactive** source. Setting its schedule and event
+handler configures it but does not start it: nothing fires until `activate()` (iOS 10 / macOS
+10.12) or `resume()` is called once. A timer that is never activated is therefore silently dead.
+
+It is also a crash waiting for its owner to go away. When the last reference to an inactive
+source is released, libdispatch (`_dispatch_queue_xref_dispose`) traps with
+`BUG IN CLIENT OF LIBDISPATCH: Release of an inactive object` on iOS 11 / macOS 10.13 and later;
+older systems report the same mistake as `Release of a suspended object`. `cancel()` does not help:
+cancelling does not activate the source, and releasing a cancelled but inactive source traps just
+the same.
+
+## How to fix
+
+Activate every timer source exactly once after configuring it: `activate()`, or `resume()` on the
+fresh source. If a source may legitimately never be started (a timer created up front and started
+on demand), activate it during teardown: `cancel()` first so it never fires, then `resume()`. The
+wrapper below starts in an `.idle` state and does exactly that in `deinit`.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class SessionExpiry {
+  private let queue = DispatchQueue(label: "com.example.session-expiry")
+  private let timer: DispatchSourceTimer
+
+  init(lifetime: DispatchTimeInterval) {
+    timer = DispatchSource.↓makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + lifetime, repeating: lifetime)
+    timer.setEventHandler { [weak self] in
+      self?.expire()
+    }
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func expire() {}
+}
+```
+
+```swift
+import Foundation
+
+final class BatteryLogger {
+  private let queue = DispatchQueue(label: "com.example.battery-logger")
+  private var timer: DispatchSourceTimer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = DispatchSource.↓makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(60))
+    timer.setEventHandler { [weak self] in
+      self?.logBatteryLevel()
+    }
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.cancel()
+    timer = nil
+  }
+
+  private func logBatteryLevel() {}
+}
+```
+
+```swift
+import Foundation
+
+final class DownloadTimeouts {
+  private let queue = DispatchQueue(label: "com.example.download-timeouts")
+  private var timers: [UUID: DispatchSourceTimer] = [:]
+
+  func armTimeout(for id: UUID, after seconds: Int) {
+    timers[id]?.cancel()
+    let timer = DispatchSource.↓makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(seconds))
+    timer.setEventHandler { [weak self] in
+      self?.timeOut(id)
+    }
+    timers[id] = timer
+  }
+
+  func disarmTimeout(for id: UUID) {
+    timers.removeValue(forKey: id)?.cancel()
+  }
+
+  private func timeOut(_ id: UUID) {}
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class SessionExpiry {
+  private let queue = DispatchQueue(label: "com.example.session-expiry")
+  private let timer: DispatchSourceTimer
+
+  init(lifetime: DispatchTimeInterval) {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + lifetime, repeating: lifetime)
+    timer.setEventHandler { [weak self] in
+      self?.expire()
+    }
+    timer.activate()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func expire() {}
+}
+```
+
+```swift
+import Foundation
+
+final class BatteryLogger {
+  private let queue = DispatchQueue(label: "com.example.battery-logger")
+  private var timer: DispatchSourceTimer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(60))
+    timer.setEventHandler { [weak self] in
+      self?.logBatteryLevel()
+    }
+    timer.resume()
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.cancel()
+    timer = nil
+  }
+
+  private func logBatteryLevel() {}
+}
+```
+
+```swift
+import Foundation
+
+final class IdleDetector {
+  private let queue = DispatchQueue(label: "com.example.idle-detector")
+  private let timer: DispatchSourceTimer
+  private var isStarted = false
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(120), repeating: .seconds(120))
+    timer.setEventHandler { [weak self] in
+      self?.userBecameIdle()
+    }
+  }
+
+  func start() {
+    guard !isStarted else { return }
+    isStarted = true
+    timer.activate()
+  }
+
+  deinit {
+    timer.cancel()
+    if !isStarted {
+      timer.activate()
+    }
+  }
+
+  private func userBecameIdle() {}
+}
+```
+
+"""#
+    ),
+    (
+      "timer_never_invalidated.md",
+      #"""
+---
+id: timer_never_invalidated
+kind: lint
+title: Repeating timer never stopped
+severity: warning
+summary: A type stores a repeating Timer, CADisplayLink or DispatchSourceTimer but never calls invalidate() or cancel() on it, so nothing ever stops it deliberately.
+---
+
+# Repeating timer never stopped
+
+## Why
+
+A repeating timer has no natural end: it runs until someone stops it.
+
+* A repeating `Timer` or a `CADisplayLink` is retained by its run loop until `invalidate()` is
+  called. Setting the property to `nil`, pausing a display link (`isPaused = true`) or letting the
+  owner go away does not remove it from the run loop: it keeps firing, keeps its target or block
+  alive (and with them often the owner itself), and keeps costing CPU and battery - for a display
+  link, every frame.
+* A `DispatchSourceTimer` lives as long as its last reference. With no `cancel()` anywhere, its
+  end is an accident of memory management: it keeps firing as long as anything (a strongly
+  captured `self` in its handler, another object) holds it, and if it happens to be suspended or
+  never activated when the last reference goes, the release crashes.
+
+If no code of the type (extensions in the same file included) ever invalidates or cancels the
+timer, there is no deliberate stop at all.
+
+## How to fix
+
+Give the timer an explicit end: invalidate or cancel it where its work ends (`stop()`,
+`viewWillDisappear`, `didMoveToWindow` with a nil window) and, as a safety net, in `deinit` (which
+only runs if the timer does not retain the owner - see `timer_selector_retains_target` and
+`timer_handler_strong_self`). Non-repeating timers invalidate themselves after firing.
+
+```swift
+import Foundation
+
+final class AutoRefresh {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 30, repeats: true) { [weak self] _ in
+      self?.refresh()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()  // setting the property to nil alone would leave it running
+    timer = nil
+  }
+
+  deinit {
+    timer?.invalidate()
+  }
+
+  private func refresh() {}
+}
+```
+
+For a `DispatchSourceTimer`, the wrapper below cancels in `deinit` whatever state it is in.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class AutoRefresh {
+  private var ↓timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 30, repeats: true) { [weak self] _ in
+      self?.refresh()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer = nil
+  }
+
+  private func refresh() {}
+}
+```
+
+```swift
+import UIKit
+
+final class LevelMeterView: UIView {
+  private var ↓displayLink: CADisplayLink?
+
+  func startMetering() {
+    guard displayLink == nil else { return }
+    let link = CADisplayLink(target: WeakProxy(self), selector: #selector(update(_:)))
+    link.add(to: .main, forMode: .common)
+    displayLink = link
+  }
+
+  func pauseMetering() {
+    displayLink?.isPaused = true
+  }
+
+  @objc private func update(_ link: CADisplayLink) {
+    setNeedsDisplay()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class TokenRefresher {
+  private let queue = DispatchQueue(label: "com.example.token-refresher")
+  private let ↓timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(600), repeating: .seconds(600))
+    timer.setEventHandler { [weak self] in
+      self?.refreshToken()
+    }
+    timer.resume()
+  }
+
+  private func refreshToken() {}
+}
+```
+
+```swift
+import Foundation
+
+final class AnalyticsBatcher {
+  private var ↓flushTimer: Timer?
+
+  func start() {
+    guard flushTimer == nil else { return }
+    let timer = Timer(timeInterval: 60, repeats: true) { [weak self] _ in
+      self?.flush()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    flushTimer = timer
+  }
+
+  private func flush() {}
+}
+
+extension AnalyticsBatcher {
+  func flushNow() {
+    flushTimer?.fire()
+  }
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class AutoRefresh {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 30, repeats: true) { [weak self] _ in
+      self?.refresh()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func refresh() {}
+}
+```
+
+```swift
+import Foundation
+
+final class AnalyticsBatcher {
+  private var flushTimer: Timer?
+
+  func start() {
+    guard flushTimer == nil else { return }
+    let timer = Timer(timeInterval: 60, repeats: true) { [weak self] _ in
+      self?.flush()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    flushTimer = timer
+  }
+
+  private func flush() {}
+}
+
+extension AnalyticsBatcher {
+  func stop() {
+    flushTimer?.invalidate()
+    flushTimer = nil
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class TokenRefresher {
+  private let queue = DispatchQueue(label: "com.example.token-refresher")
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(600), repeating: .seconds(600))
+    timer.setEventHandler { [weak self] in
+      self?.refreshToken()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func refreshToken() {}
+}
+```
+
+```swift
+import Foundation
+
+final class SplashCoordinator {
+  private var timeoutTimer: Timer?
+
+  func start() {
+    guard timeoutTimer == nil else { return }
+    let timer = Timer(timeInterval: 5, repeats: false) { [weak self] _ in
+      self?.showHome()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    timeoutTimer = timer
+  }
+
+  private func showHome() {}
+}
+```
+
+"""#
+    ),
+    (
+      "timer_over_resume.md",
+      #"""
+---
+id: timer_over_resume
+kind: lint
+title: Timer resumed without a matching suspend
+severity: error
+summary: A DispatchSourceTimer resume() with no matching suspend() (after activate(), a second resume(), or after cancel() of a running timer) crashes with "Over-resume of an object".
+---
+
+# Timer resumed without a matching suspend
+
+## Why
+
+A source made by `DispatchSource.makeTimerSource` starts **inactive**. The first `activate()` or
+`resume()` activates it (libdispatch treats `resume()` on an inactive object as activation), and
+from then on `resume()` means only one thing: undo one earlier `suspend()`. libdispatch keeps a
+suspend count; a `resume()` when the count is already zero has nothing to undo, and
+`_dispatch_lane_resume` traps with `BUG IN CLIENT OF LIBDISPATCH: Over-resume of an object`
+(`EXC_BREAKPOINT` on arm64, `SIGILL` on x86_64 and Linux). The usual ways to get there:
+
+* `activate()` followed by `resume()` - the source is already active;
+* `resume()` twice on a fresh source, or `resume()` again to "restart" it or to "apply" a new
+  `schedule(...)` - a new schedule takes effect on a running timer without any resume;
+* `cancel()` followed by `resume()` on a timer that is running - `cancel()` does not suspend, so
+  there is nothing to resume. The advice "always resume after cancel" is only true when the timer
+  is suspended (or was never activated);
+* a `start()` or `resume()` method without a state check that is called twice (two lifecycle
+  callbacks, a button tapped twice).
+
+What does not crash: `resume()` once on a fresh source (it activates it), `activate()` twice, or
+`cancel()` then `resume()` on a source that was never activated or is suspended.
+
+## How to fix
+
+Track the timer's state yourself and call `resume()` only on a real transition: idle to running
+(activation) or suspended to running. In teardown, cancel, then resume only if the timer is
+suspended or was never started. The wrapper below guards every `resume()` with its state.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class LocationSampler {
+  private let queue = DispatchQueue(label: "com.example.location-sampler")
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(10))
+    timer.setEventHandler { [weak self] in
+      self?.sample()
+    }
+    timer.activate()
+    timer.↓resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func sample() {}
+}
+```
+
+```swift
+import Foundation
+
+final class PriceTicker {
+  private let queue = DispatchQueue(label: "com.example.price-ticker")
+  private var timer: DispatchSourceTimer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.resume()
+    timer.schedule(deadline: .now(), repeating: .seconds(1))
+    timer.setEventHandler { [weak self] in
+      self?.refreshPrices()
+    }
+    timer.↓resume()
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.cancel()
+    timer = nil
+  }
+
+  private func refreshPrices() {}
+}
+```
+
+```swift
+import Foundation
+
+final class PresenceUpdater {
+  private let queue = DispatchQueue(label: "com.example.presence")
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(20))
+    timer.setEventHandler { [weak self] in
+      self?.publishPresence()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    timer.↓resume()
+  }
+
+  private func publishPresence() {}
+}
+```
+
+```swift
+import Foundation
+
+final class AdaptivePoller {
+  private let queue = DispatchQueue(label: "com.example.adaptive-poller")
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(30))
+    timer.setEventHandler { [weak self] in
+      self?.poll()
+    }
+    timer.resume()
+  }
+
+  func updateInterval(_ interval: DispatchTimeInterval) {
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.↓resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func poll() {}
+}
+```
+
+```swift
+import UIKit
+
+final class LiveScoreViewController: UIViewController {
+  private let timer = DispatchSource.makeTimerSource(queue: .main)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    timer.schedule(deadline: .now(), repeating: .seconds(15))
+    timer.setEventHandler { [weak self] in
+      self?.reloadScores()
+    }
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    timer.↓resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func reloadScores() {}
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class LocationSampler {
+  private let queue = DispatchQueue(label: "com.example.location-sampler")
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(10))
+    timer.setEventHandler { [weak self] in
+      self?.sample()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func sample() {}
+}
+```
+
+```swift
+import Foundation
+
+final class RetryScheduler {
+  private let queue = DispatchQueue(label: "com.example.retry")
+  private var timer: DispatchSourceTimer?
+
+  func scheduleRetry(after delay: DispatchTimeInterval) {
+    timer?.cancel()
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + delay)
+    timer.setEventHandler { [weak self] in
+      self?.retry()
+    }
+    timer.resume()
+    self.timer = timer
+  }
+
+  deinit {
+    timer?.cancel()
+  }
+
+  private func retry() {}
+}
+```
+
+```swift
+import Foundation
+
+final class HeartbeatMonitor {
+  private let timer: DispatchSourceTimer
+  private var isPaused = false
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "com.example.heartbeat"))
+    timer.schedule(deadline: .now(), repeating: .seconds(5))
+    timer.setEventHandler { [weak self] in
+      self?.beat()
+    }
+    timer.resume()
+  }
+
+  func pause() {
+    guard !isPaused else { return }
+    isPaused = true
+    timer.suspend()
+  }
+
+  func unpause() {
+    guard isPaused else { return }
+    isPaused = false
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+    if isPaused {
+      timer.resume()
+    }
+  }
+
+  private func beat() {}
+}
+```
+
+```swift
+import UIKit
+
+final class LiveScoreViewController: UIViewController {
+  private enum State { case idle, running, suspended }
+
+  private let timer = DispatchSource.makeTimerSource(queue: .main)
+  private var state = State.idle
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    timer.schedule(deadline: .now(), repeating: .seconds(15))
+    timer.setEventHandler { [weak self] in
+      self?.reloadScores()
+    }
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard state != .running else { return }
+    state = .running
+    timer.resume()
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      timer.resume()
+    }
+  }
+
+  private func reloadScores() {}
+}
+```
+
+"""#
+    ),
+    (
+      "timer_release_while_suspended.md",
+      #"""
+---
+id: timer_release_while_suspended
+kind: lint
+title: Timer released while suspended
+severity: error
+summary: A DispatchSourceTimer that can be suspended is cancelled, set to nil, reassigned or dropped by its owner's deinit without a balancing resume(), which crashes with "Release of a suspended object".
+---
+
+# Timer released while suspended
+
+## Why
+
+Every dispatch object has a suspend count: `suspend()` adds one, `resume()` subtracts one, and a
+source delivers events only while the count is zero. When the **last reference** to the source is
+released, libdispatch checks that count (in `_dispatch_queue_xref_dispose`); if it is not zero the
+process traps with `BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object`
+(`EXC_BREAKPOINT` on arm64, `SIGILL` on x86_64 and Linux).
+
+`cancel()` does not change the suspend count and does not check it: cancelling a suspended source
+returns normally, and its cancellation (and cancel handler) only completes once it is resumed. So
+`timer.cancel()` on a paused timer is not a teardown - the crash simply moves to the moment the
+reference goes away: the owner's `deinit` finishing, `timer = nil`, or a new timer assigned over
+the old one. The crash is reported on whatever thread drops that reference, often long after the
+`suspend()` that caused it.
+
+Swift offers no `isSuspended` on a dispatch source, so only the type's own state (a `state` enum,
+an `isPaused` flag) can tell the teardown whether a `resume()` is owed.
+
+## How to fix
+
+On every path that cancels or drops a timer that may be suspended, cancel it and then resume it
+if it is suspended - `cancel(); resume()` is the correct teardown: the cancellation completes, no
+further event is delivered, and the suspend count is back to zero before the release. Track the
+state yourself and guard the `resume()` with it (an unconditional `resume()` on a running timer is
+an over-resume crash, see `timer_over_resume`). The wrapper below does this in `deinit`.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class HeartbeatMonitor {
+  private let timer: DispatchSourceTimer
+  private var isPaused = false
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "com.example.heartbeat"))
+    timer.schedule(deadline: .now(), repeating: .seconds(5))
+    timer.setEventHandler { [weak self] in
+      self?.beat()
+    }
+    timer.resume()
+  }
+
+  func pause() {
+    guard !isPaused else { return }
+    isPaused = true
+    timer.suspend()
+  }
+
+  func unpause() {
+    guard isPaused else { return }
+    isPaused = false
+    timer.resume()
+  }
+
+  deinit {
+    timer.↓cancel()
+  }
+
+  private func beat() {}
+}
+```
+
+```swift
+import Foundation
+
+final class AutosaveScheduler {
+  private let queue = DispatchQueue(label: "com.example.autosave")
+  private var timer: DispatchSourceTimer?
+  private var isPaused = false
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(30), repeating: .seconds(30))
+    timer.setEventHandler { [weak self] in
+      self?.save()
+    }
+    timer.resume()
+    self.timer = timer
+  }
+
+  func pause() {
+    guard !isPaused else { return }
+    isPaused = true
+    timer?.suspend()
+  }
+
+  func unpause() {
+    guard isPaused else { return }
+    isPaused = false
+    timer?.resume()
+  }
+
+  func stop() {
+    timer?.↓cancel()
+    timer = nil
+  }
+
+  deinit {
+    stop()
+  }
+
+  private func save() {}
+}
+```
+
+```swift
+import Foundation
+
+final class RetryScheduler {
+  private let queue = DispatchQueue(label: "com.example.retry")
+  private var timer: DispatchSourceTimer?
+  private var isSuspended = false
+
+  func scheduleRetry(after delay: DispatchTimeInterval) {
+    timer?.↓cancel()
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer?.schedule(deadline: .now() + delay)
+    timer?.setEventHandler { [weak self] in
+      self?.retry()
+    }
+    timer?.resume()
+  }
+
+  func suspendWhileOffline() {
+    guard !isSuspended else { return }
+    isSuspended = true
+    timer?.suspend()
+  }
+
+  func resumeWhenOnline() {
+    guard isSuspended else { return }
+    isSuspended = false
+    timer?.resume()
+  }
+
+  deinit {
+    timer?.cancel()
+    if isSuspended {
+      timer?.resume()
+    }
+  }
+
+  private func retry() {}
+}
+```
+
+```swift
+import Foundation
+
+final class SessionKeepAlive {
+  private let queue = DispatchQueue(label: "com.example.keepalive")
+  private var timer: DispatchSourceTimer?
+  private var isPaused = false
+
+  init() {
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(60), repeating: .seconds(60))
+    timer.setEventHandler { [weak self] in
+      self?.ping()
+    }
+    timer.resume()
+    self.timer = timer
+  }
+
+  func appDidEnterBackground() {
+    guard !isPaused else { return }
+    isPaused = true
+    timer?.suspend()
+  }
+
+  func appWillEnterForeground() {
+    guard isPaused else { return }
+    isPaused = false
+    timer?.resume()
+  }
+
+  func logOut() {
+    ↓timer = nil
+  }
+
+  deinit {
+    timer?.cancel()
+    if isPaused {
+      timer?.resume()
+    }
+  }
+
+  private func ping() {}
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class PausableTimer {
+  private enum State { case idle, running, suspended }
+
+  private let timer: DispatchSourceTimer
+  private var state = State.idle
+
+  init(interval: DispatchTimeInterval, queue: DispatchQueue, handler: @escaping () -> Void) {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler(handler: handler)
+  }
+
+  func start() {
+    guard state != .running else { return }
+    state = .running
+    timer.resume()
+  }
+
+  func pause() {
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      timer.resume()
+    }
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class PlaybackClock {
+  private enum State { case stopped, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.playback-clock")
+  private var timer: DispatchSourceTimer?
+  private var state = State.stopped
+
+  func play() {
+    switch state {
+    case .stopped:
+      let timer = DispatchSource.makeTimerSource(queue: queue)
+      timer.schedule(deadline: .now(), repeating: .milliseconds(100))
+      timer.setEventHandler { [weak self] in
+        self?.tick()
+      }
+      timer.resume()
+      self.timer = timer
+    case .suspended:
+      timer?.resume()
+    case .running:
+      return
+    }
+    state = .running
+  }
+
+  func pause() {
+    guard state == .running else { return }
+    timer?.suspend()
+    state = .suspended
+  }
+
+  func stop() {
+    guard let timer else { return }
+    timer.cancel()
+    switch state {
+    case .suspended:
+      timer.resume()
+    case .running, .stopped:
+      break
+    }
+    self.timer = nil
+    state = .stopped
+  }
+
+  deinit {
+    stop()
+  }
+
+  private func tick() {}
+}
+```
+
+```swift
+import Foundation
+
+final class HeartbeatMonitor {
+  private let timer: DispatchSourceTimer
+  private var isPaused = false
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "com.example.heartbeat"))
+    timer.schedule(deadline: .now(), repeating: .seconds(5))
+    timer.setEventHandler { [weak self] in
+      self?.beat()
+    }
+    timer.resume()
+  }
+
+  func pause() {
+    guard !isPaused else { return }
+    isPaused = true
+    timer.suspend()
+  }
+
+  func unpause() {
+    guard isPaused else { return }
+    isPaused = false
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+    if isPaused {
+      timer.resume()
+    }
+  }
+
+  private func beat() {}
+}
+```
+
+```swift
+import Foundation
+
+final class DownloadWatchdog {
+  private enum State { case running, suspended }
+
+  private let timer: DispatchSourceTimer
+  private var state = State.running
+
+  init(timeout: DispatchTimeInterval, queue: DispatchQueue, onTimeout: @escaping () -> Void) {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + timeout)
+    timer.setEventHandler {
+      onTimeout()
+    }
+    timer.resume()
+  }
+
+  func holdWhileBuffering() {
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  func releaseHold() {
+    guard state == .suspended else { return }
+    state = .running
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+    guard state == .suspended else { return }
+    timer.resume()
+  }
+}
+```
+
+"""#
+    ),
+    (
+      "timer_replaced_without_invalidate.md",
+      #"""
+---
+id: timer_replaced_without_invalidate
+kind: lint
+title: Timer replaced without stopping the old one
+severity: warning
+summary: A timer property is assigned a new Timer, CADisplayLink or DispatchSourceTimer without invalidating or cancelling the one it held, which keeps firing or is released in an unsafe state.
+---
+
+# Timer replaced without stopping the old one
+
+## Why
+
+Assigning a new timer to a property only drops your reference to the old one; it does not stop
+it.
+
+* A `Timer` or `CADisplayLink` is retained by the run loop it is scheduled on until it is
+  invalidated. The old one keeps firing next to the new one - a `start()` called twice runs the
+  handler twice as often, each call adds another timer - and it keeps its target or block (and
+  whatever they capture) alive. Since the property now points at the new timer, nothing can
+  invalidate the old one any more.
+* A `DispatchSourceTimer` is released by the assignment when the property held the last reference.
+  libdispatch then disarms it if it was running, but the release crashes if it was suspended or
+  never activated (`Release of a suspended object` / `Release of an inactive object`), and if
+  anything else still holds it (a handler that captures it, another object) it keeps firing.
+  An explicit `cancel()` makes the end of the old timer deliberate instead of a side effect.
+
+Assigning in `init` is safe: there is no old timer yet.
+
+## How to fix
+
+Stop the old timer before you replace it - `timer?.invalidate()` or `timer?.cancel()`, directly or
+through a `stop()` helper that does it - or refuse to start twice with `guard timer == nil`.
+
+```swift
+import Foundation
+
+final class FeedRefresher {
+  private var timer: Timer?
+
+  func start(every interval: TimeInterval) {
+    stop()  // the run loop would keep the old timer firing
+    let timer = Timer(timeInterval: interval, repeats: true) { [weak self] _ in
+      self?.refresh()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func refresh() {}
+}
+```
+
+For a `DispatchSourceTimer`, keep one wrapper per job and create a new one only after the old
+one is gone; the wrapper below can be released in any state.
+
+```swift
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class FeedRefresher {
+  private var timer: Timer?
+
+  func start(every interval: TimeInterval) {
+    ↓timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in
+      self?.refresh()
+    }
+    if let timer {
+      RunLoop.main.add(timer, forMode: .common)
+    }
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func refresh() {}
+}
+```
+
+```swift
+import UIKit
+
+final class OTPViewController: UIViewController {
+  private var timer: Timer?
+  private var secondsLeft = 30
+
+  func restartCountdown() {
+    secondsLeft = 30
+    self.↓timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.secondsLeft -= 1
+    }
+    if let timer = self.timer {
+      RunLoop.main.add(timer, forMode: .common)
+    }
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    timer?.invalidate()
+  }
+}
+```
+
+```swift
+import UIKit
+
+final class EqualizerView: UIView {
+  private var displayLink: CADisplayLink?
+
+  func startAnimating() {
+    ↓displayLink = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))
+    displayLink?.add(to: .main, forMode: .common)
+  }
+
+  func stopAnimating() {
+    displayLink?.invalidate()
+    displayLink = nil
+  }
+
+  @objc private func step(_ link: CADisplayLink) {
+    setNeedsDisplay()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class TypingPauseDetector {
+  private let queue = DispatchQueue(label: "com.example.typing-pause")
+  private var timer: DispatchSourceTimer?
+
+  func textDidChange() {
+    ↓timer = DispatchSource.makeTimerSource(queue: queue)
+    timer?.schedule(deadline: .now() + .milliseconds(800))
+    timer?.setEventHandler { [weak self] in
+      self?.userPausedTyping()
+    }
+    timer?.resume()
+  }
+
+  deinit {
+    timer?.cancel()
+  }
+
+  private func userPausedTyping() {}
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class FeedRefresher {
+  private var timer: Timer?
+
+  func start(every interval: TimeInterval) {
+    timer?.invalidate()
+    timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in
+      self?.refresh()
+    }
+    if let timer {
+      RunLoop.main.add(timer, forMode: .common)
+    }
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func refresh() {}
+}
+```
+
+```swift
+import UIKit
+
+final class EqualizerView: UIView {
+  private var displayLink: CADisplayLink?
+
+  func startAnimating() {
+    stopAnimating()
+    displayLink = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))
+    displayLink?.add(to: .main, forMode: .common)
+  }
+
+  func stopAnimating() {
+    displayLink?.invalidate()
+    displayLink = nil
+  }
+
+  @objc private func step(_ link: CADisplayLink) {
+    setNeedsDisplay()
+  }
+}
+```
+
+```swift
+import UIKit
+
+final class OTPViewController: UIViewController {
+  private var timer: Timer?
+  private var secondsLeft = 30
+
+  func startCountdown() {
+    guard timer == nil else { return }
+    self.timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.secondsLeft -= 1
+    }
+    if let timer = self.timer {
+      RunLoop.main.add(timer, forMode: .common)
+    }
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    timer?.invalidate()
+    timer = nil
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Metronome {
+  private let timer: Timer
+
+  init(beatsPerMinute: Double, onBeat: @escaping () -> Void) {
+    timer = Timer(timeInterval: 60 / beatsPerMinute, repeats: true) { _ in
+      onBeat()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+  }
+
+  func stop() {
+    timer.invalidate()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class TypingPauseDetector {
+  private let queue = DispatchQueue(label: "com.example.typing-pause")
+  private var timer: DispatchSourceTimer?
+
+  func textDidChange() {
+    timer?.cancel()
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer?.schedule(deadline: .now() + .milliseconds(800))
+    timer?.setEventHandler { [weak self] in
+      self?.userPausedTyping()
+    }
+    timer?.resume()
+  }
+
+  deinit {
+    timer?.cancel()
+  }
+
+  private func userPausedTyping() {}
+}
+```
+
+"""#
+    ),
+    (
+      "timer_runloop_default_mode.md",
+      #"""
+---
+id: timer_runloop_default_mode
+kind: lint
+title: Run-loop timer only in default mode
+severity: warning
+summary: A Timer, CADisplayLink or Timer.publish that runs only in the default run-loop mode stops firing while the user scrolls, drags or tracks a menu.
+---
+
+# Run-loop timer only in default mode
+
+## Why
+
+A run loop runs in exactly one mode at a time, and it only fires the timers registered for that
+mode. `Timer.scheduledTimer(...)` registers the new timer for `.default` mode only, and so does an
+explicit `RunLoop.main.add(timer, forMode: .default)`, `CADisplayLink.add(to:forMode: .default)`
+or `Timer.publish(every:on:in: .default)`.
+
+While a scroll view is tracking a finger (scrolling, dragging, a slider being moved), UIKit runs
+the main run loop in `.tracking` mode; on macOS, menus, live resizing and slider drags run it in
+`.eventTracking` or `.modalPanel` mode. For the whole gesture a default-mode timer does not fire:
+the countdown label freezes, the carousel stops, the progress animation stutters. A repeating
+timer does not catch up afterwards: the missed fire times collapse into a single late fire and the
+timer is rescheduled from there.
+
+`.common` is not a mode but a set of modes ("common modes") that on iOS contains `.default` and
+`.tracking`, and on macOS also the event-tracking and modal modes. A timer added for `.common`
+fires in all of them. The run loop of a background thread that you run yourself only runs the
+mode you pass to `run(mode:before:)` (usually `.default`) and never switches to a tracking mode,
+so a default-mode timer there is fine.
+
+## How to fix
+
+Create the timer unscheduled and add it for `.common` (or add a scheduled timer for `.common` as
+well: one timer may be registered for several modes). Do the same for a `CADisplayLink`
+(`link.add(to: .main, forMode: .common)`) and for Combine
+(`Timer.publish(every: 1, on: .main, in: .common)`).
+
+```swift
+import Foundation
+
+final class CountdownModel {
+  private var timer: Timer?
+  private(set) var remaining = 60
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.remaining -= 1
+    }
+    RunLoop.main.add(timer, forMode: .common)  // keeps firing while a scroll view tracks
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import UIKit
+
+final class CountdownViewController: UIViewController {
+  private var timer: Timer?
+  private var remaining = 60
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    timer?.invalidate()
+    timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      self?.tick()
+    }
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func tick() {
+    remaining -= 1
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class PresenceHeartbeat {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer: Timer = .↓scheduledTimer(withTimeInterval: 15, repeats: true) { [weak self] _ in
+      self?.sendHeartbeat()
+    }
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func sendHeartbeat() {}
+}
+```
+
+```swift
+import Foundation
+
+final class FeedRefresher {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 30, repeats: true) { [weak self] _ in
+      self?.refresh()
+    }
+    RunLoop.main.↓add(timer, forMode: .default)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func refresh() {}
+}
+```
+
+```swift
+import UIKit
+
+final class StockTickerViewController: UIViewController {
+  private var timer: Timer?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let timer = Timer(timeInterval: 5, repeats: true) { [weak self] _ in
+      self?.reloadQuotes()
+    }
+    RunLoop.current.↓add(timer, forMode: RunLoop.Mode.default)
+    self.timer = timer
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    timer?.invalidate()
+  }
+
+  private func reloadQuotes() {}
+}
+```
+
+```swift
+import UIKit
+
+final class SpinnerView: UIView {
+  private var displayLink: CADisplayLink?
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    displayLink?.invalidate()
+    displayLink = nil
+    guard window != nil else { return }
+    let link = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))
+    link.↓add(to: .main, forMode: .default)
+    displayLink = link
+  }
+
+  @objc private func step(_ link: CADisplayLink) {
+    transform = transform.rotated(by: 0.1)
+  }
+}
+```
+
+```swift
+import Combine
+import Foundation
+
+final class StopwatchModel: ObservableObject {
+  @Published private(set) var elapsed = 0
+  private var cancellable: AnyCancellable?
+
+  func start() {
+    cancellable = Timer.↓publish(every: 1, on: .main, in: .default)
+      .autoconnect()
+      .sink { [weak self] _ in
+        self?.elapsed += 1
+      }
+  }
+
+  func stop() {
+    cancellable?.cancel()
+    cancellable = nil
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class LegacyPoller: NSObject {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 10, repeats: true) { [weak self] _ in
+      self?.poll()
+    }
+    RunLoop.main.↓add(timer, forMode: .defaultRunLoopMode)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func poll() {}
+}
+```
+
+```swift
+import Foundation
+
+final class ClockModel {
+  private var timer: Timer?
+
+  func start() {
+    stop()
+    #if os(macOS)
+    timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      self?.tick()
+    }
+    #else
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.tick()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+    #endif
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func tick() {}
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class CountdownModel {
+  private var timer: Timer?
+
+  func start() {
+    stop()
+    let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      self?.tick()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func tick() {}
+}
+```
+
+```swift
+import Foundation
+
+final class LegacyCountdown: NSObject {
+  private var timer: Timer?
+
+  func start() {
+    stop()
+    let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      self?.tick()
+    }
+    RunLoop.main.add(timer, forMode: .commonModes)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func tick() {}
+}
+```
+
+```swift
+import UIKit
+
+final class CarouselViewController: UIViewController {
+  private var timer: Timer?
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    timer?.invalidate()
+    let timer = Timer.scheduledTimer(withTimeInterval: 4, repeats: true) { [weak self] _ in
+      self?.showNextPage()
+    }
+    RunLoop.main.add(timer, forMode: .tracking)
+    self.timer = timer
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func showNextPage() {}
+}
+```
+
+```swift
+import Foundation
+
+final class SocketKeepAlive {
+  private let connection: Connection
+  private var thread: Thread?
+
+  init(connection: Connection) {
+    self.connection = connection
+  }
+
+  func start() {
+    guard thread == nil else { return }
+    let connection = self.connection
+    let thread = Thread {
+      let timer = Timer(timeInterval: 20, repeats: true) { _ in
+        connection.sendPing()
+      }
+      RunLoop.current.add(timer, forMode: .default)
+      while !Thread.current.isCancelled {
+        _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
+      }
+      timer.invalidate()
+    }
+    thread.name = "socket-keepalive"
+    thread.start()
+    self.thread = thread
+  }
+
+  func stop() {
+    thread?.cancel()
+    thread = nil
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class BlinkingCursor {
+  private var timer: Timer?
+
+  func start() {
+    stop()
+    let timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
+      self?.toggle()
+    }
+    #if os(macOS)
+    RunLoop.main.add(timer, forMode: .common)
+    #else
+    RunLoop.main.add(timer, forMode: .tracking)
+    #endif
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func toggle() {}
+}
+```
+
+"""#
+    ),
+    (
+      "timer_selector_retains_target.md",
+      #"""
+---
+id: timer_selector_retains_target
+kind: lint
+title: Timer target retains self
+severity: warning
+summary: A repeating Timer or CADisplayLink created with target self keeps self alive, so deinit (and any invalidate() in it) never runs.
+---
+
+# Timer target retains self
+
+## Why
+
+`Timer(timeInterval:target:selector:...)`, `Timer.scheduledTimer(timeInterval:target:selector:...)`,
+`Timer(fireAt:interval:target:selector:...)` and `CADisplayLink(target:selector:)` keep a
+**strong** reference to their target until they are invalidated. A scheduled timer (or one added
+with `RunLoop.add(_:forMode:)`) is in turn retained by the run loop, and a display link added to a
+run loop is retained by it too. With `target: self` the chain is:
+
+```text
+run loop -> timer / display link -> self
+```
+
+The run loop keeps that chain alive whether or not `self` also stores the timer in a property, so
+releasing every reference you hold on `self` (popping the view controller, removing the view) does
+not free it. `deinit` does not run, and an
+`invalidate()` placed in `deinit` is dead code: it would be the only thing that breaks the chain,
+and it can only run after the chain is broken. The object leaks, and the timer keeps calling it
+after it left the screen - network requests, animations and CPU time for something nobody sees.
+
+A non-repeating timer (`repeats: false`) invalidates itself after it fires and then releases its
+target, so it only delays deallocation until it fires. A type that invalidates the timer from a
+lifecycle method that does run (`viewWillDisappear`, `stop()`, `didMoveToWindow` with a nil window,
+`removeFromSuperview`) breaks the chain itself.
+
+## How to fix
+
+Do not let the timer own `self`:
+
+* for `Timer`, use the block API with `[weak self]`
+  (`Timer(timeInterval:repeats:block:)`, iOS 10 / macOS 10.12);
+* for `CADisplayLink`, which has no block API, make the target a small proxy object that holds
+  `self` weakly and stops the link when `self` is gone;
+* or invalidate from a lifecycle method that is guaranteed to run, never only in `deinit`.
+
+```swift
+import UIKit
+
+/// Receives the display link's callbacks and forwards them to an owner it does not retain.
+final class DisplayLinkProxy: NSObject {
+  private weak var owner: WaveformView?
+
+  init(owner: WaveformView) {
+    self.owner = owner
+  }
+
+  @objc func step(_ link: CADisplayLink) {
+    guard let owner else {
+      link.invalidate()  // the owner is gone: stop the link
+      return
+    }
+    owner.step(link)
+  }
+}
+
+final class WaveformView: UIView {
+  private var displayLink: CADisplayLink?
+  private var refreshTimer: Timer?
+
+  func startAnimating() {
+    guard displayLink == nil else { return }
+    let link = CADisplayLink(
+      target: DisplayLinkProxy(owner: self), selector: #selector(DisplayLinkProxy.step(_:)))
+    link.add(to: .main, forMode: .common)
+    displayLink = link
+
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.reloadSamples()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    refreshTimer = timer
+  }
+
+  func step(_ link: CADisplayLink) {
+    setNeedsDisplay()
+  }
+
+  private func reloadSamples() {}
+
+  deinit {
+    // Runs now: the link retains only the proxy, the timer's block holds self weakly.
+    displayLink?.invalidate()
+    refreshTimer?.invalidate()
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import UIKit
+
+final class BannerViewController: UIViewController {
+  private var timer: Timer?
+
+  func startAutoScroll() {
+    guard timer == nil else { return }
+    let timer = Timer.↓scheduledTimer(
+      timeInterval: 4, target: self, selector: #selector(showNextPage),
+      userInfo: nil, repeats: true)
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  @objc private func showNextPage() {}
+
+  deinit {
+    timer?.invalidate()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Stopwatch: NSObject {
+  private var timer: Timer?
+  private(set) var elapsed: TimeInterval = 0
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = ↓Timer(
+      timeInterval: 0.1, target: self, selector: #selector(tick),
+      userInfo: nil, repeats: true)
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  @objc private func tick() {
+    elapsed += 0.1
+  }
+
+  deinit {
+    timer?.invalidate()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class MinuteClock: NSObject {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let nextMinute = Date(timeIntervalSinceReferenceDate:
+      (Date().timeIntervalSinceReferenceDate / 60).rounded(.up) * 60)
+    let timer = ↓Timer(
+      fireAt: nextMinute, interval: 60, target: self, selector: #selector(minuteChanged),
+      userInfo: nil, repeats: true)
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  @objc private func minuteChanged() {}
+
+  deinit {
+    timer?.invalidate()
+  }
+}
+```
+
+```swift
+import UIKit
+
+final class ConfettiView: UIView {
+  private var displayLink: CADisplayLink?
+
+  func startAnimating() {
+    guard displayLink == nil else { return }
+    let link = ↓CADisplayLink(target: self, selector: #selector(step(_:)))
+    link.add(to: .main, forMode: .common)
+    displayLink = link
+  }
+
+  @objc private func step(_ link: CADisplayLink) {
+    setNeedsDisplay()
+  }
+
+  deinit {
+    displayLink?.invalidate()
+  }
+}
+```
+
+## Non-triggering examples
+
+```swift
+import UIKit
+
+final class ConfettiView: UIView {
+  private var displayLink: CADisplayLink?
+
+  func startAnimating() {
+    guard displayLink == nil else { return }
+    // WeakProxy forwards messages to a target it holds weakly.
+    let link = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))
+    link.add(to: .main, forMode: .common)
+    displayLink = link
+  }
+
+  @objc private func step(_ link: CADisplayLink) {
+    setNeedsDisplay()
+  }
+
+  deinit {
+    displayLink?.invalidate()
+  }
+}
+```
+
+```swift
+import UIKit
+
+final class WaveformView: UIView {
+  private lazy var proxy = DisplayLinkProxy(owner: self)
+  private var displayLink: CADisplayLink?
+
+  func startAnimating() {
+    guard displayLink == nil else { return }
+    let link = CADisplayLink(target: proxy, selector: #selector(DisplayLinkProxy.step(_:)))
+    link.add(to: .main, forMode: .common)
+    displayLink = link
+  }
+
+  func step(_ link: CADisplayLink) {
+    setNeedsDisplay()
+  }
+
+  deinit {
+    displayLink?.invalidate()
+  }
+}
+```
+
+```swift
+import UIKit
+
+final class HintViewController: UIViewController {
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    Timer.scheduledTimer(
+      timeInterval: 3, target: self, selector: #selector(hideHint),
+      userInfo: nil, repeats: false)
+  }
+
+  @objc private func hideHint() {}
+}
+```
+
+```swift
+import UIKit
+
+final class BannerViewController: UIViewController {
+  private var timer: Timer?
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    timer?.invalidate()
+    let timer = Timer(
+      timeInterval: 4, target: self, selector: #selector(showNextPage),
+      userInfo: nil, repeats: true)
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    timer?.invalidate()
+    timer = nil
+  }
+
+  @objc private func showNextPage() {}
+}
+```
+
+```swift
+import Foundation
+
+final class UploadProgressPoller: NSObject {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(
+      timeInterval: 1, target: self, selector: #selector(poll),
+      userInfo: nil, repeats: true)
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  @objc private func poll() {}
+}
+```
+
+```swift
+import UIKit
+
+final class MarqueeLabel: UILabel {
+  private var displayLink: CADisplayLink?
+
+  func startScrolling() {
+    guard displayLink == nil else { return }
+    let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+    link.add(to: .main, forMode: .common)
+    displayLink = link
+  }
+
+  override func removeFromSuperview() {
+    displayLink?.invalidate()
+    displayLink = nil
+    super.removeFromSuperview()
+  }
+
+  @objc private func step(_ link: CADisplayLink) {
+    setNeedsDisplay()
+  }
+}
+```
+
+```swift
+import UIKit
+
+final class PulseView: UIView {
+  private var displayLink: CADisplayLink?
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    guard window != nil else {
+      displayLink?.invalidate()
+      displayLink = nil
+      return
+    }
+    guard displayLink == nil else { return }
+    let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+    link.add(to: .main, forMode: .common)
+    displayLink = link
+  }
+
+  @objc private func step(_ link: CADisplayLink) {
+    alpha = 0.5 + 0.5 * sin(CGFloat(link.timestamp))
+  }
+}
+```
+
+"""#
+    ),
   ]
 }

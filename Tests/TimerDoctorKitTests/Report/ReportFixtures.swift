@@ -72,4 +72,13 @@ enum ReportFixtures {
       errors: [InputError(path: "bad \(hostile).swift", message: "cannot read: \(hostile)")],
       inputs: ["Sources/\(hostile).swift", "dup.swift"], rules: [globalQueue])
   }
+
+  /// A fixture by name, so parameterised tests print a name, not a report full of controls.
+  static func named(_ name: String) -> Report {
+    switch name {
+    case "triage": triage
+    case "hostileLint": hostileLint
+    default: lint
+    }
+  }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@Suite("rules and explain (runs the binary)")
+struct CatalogCommandTests {
+  static let ids = [
+    "cancel_while_suspended", "release_while_inactive", "release_while_suspended", "resume_after_cancel",
+    "suspend_imbalance", "timer_background_thread", "timer_force_unwrap", "timer_global_queue",
+    "timer_handler_strong_self", "timer_local_dispatch_source", "timer_never_activated",
+    "timer_never_invalidated", "timer_over_resume", "timer_release_while_suspended",
+    "timer_replaced_without_invalidate", "timer_runloop_default_mode", "timer_selector_retains_target",
+  ]
+
+  @Test func theBinaryCopiedAloneStillListsAndExplainsEveryRule() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let copy = folder.url.appendingPathComponent("timerdoctor")
+    try FileManager.default.copyItem(at: BinaryRun.binary, to: copy)
+    let rules = try BinaryRun.run(["rules", "--format", "json"], in: folder.url, binary: copy)
+    #expect(rules.status == 0, "\(rules.standardError)")
+    let listing = try JSONSerialization.jsonObject(with: Data(rules.standardOutput.utf8)) as? [[String: Any]]
+    #expect(listing?.compactMap { $0["id"] as? String } == Self.ids)
+    let explain = try BinaryRun.run(["explain", "timer_global_queue"], in: folder.url, binary: copy)
+    #expect(explain.status == 0)
+    #expect(explain.standardOutput.hasPrefix("timer_global_queue - lint rule, default severity warning\n"))
+    #expect(explain.standardOutput.contains("## Why"))
+    #expect(explain.standardOutput.contains("## How to fix"))
+  }
+
+  @Test func rulesTextListsEveryIdUnderItsKind() throws {
+    let run = try BinaryRun.run(["rules"])
+    #expect(run.status == 0)
+    let sections = run.standardOutput.components(separatedBy: "Crash patterns")
+    #expect(sections.count == 2)
+    for id in Self.ids {
+      #expect(sections[id.hasPrefix("timer_") ? 0 : 1].contains("  \(id) "), "\(id)")
+    }
+  }
+
+  @Test func explainPrintsTheEntryBody() throws {
+    let run = try BinaryRun.run(["explain", "release_while_suspended"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("release_while_suspended - crash pattern, default severity error\n"))
+    #expect(run.standardOutput.contains("## Why"))
+  }
+}
