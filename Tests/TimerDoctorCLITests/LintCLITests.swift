@@ -46,18 +46,22 @@ import Testing
     defer { folder.remove() }
     try folder.write("Sources/Warn.swift", Self.warning)
     try folder.write("Generated/Gen.swift", Self.error)
-    try folder.write(".timerdoctor.json", #"{"severity": {"timer_global_queue": "error"}, "excluded": ["Generated"]}"#)
+    try folder.write(
+      ".timerdoctor.json", #"{"severity": {"timer_global_queue": "error"}, "excluded": ["Generated"]}"#)
     let escalated = try BinaryRun.run(["lint"], in: folder.url)
     #expect(escalated.status == 1)
     #expect(escalated.standardOutput.contains("error: DispatchSourceTimer on a concurrent queue"))
     #expect(!escalated.standardOutput.contains("Gen.swift"))
-    try folder.write(".timerdoctor.json", #"{"disabled_rules": ["timer_global_queue"], "included": ["Sources/**"]}"#)
+    try folder.write(
+      ".timerdoctor.json", #"{"disabled_rules": ["timer_global_queue"], "included": ["Sources/**"]}"#)
     let disabled = try BinaryRun.run(["lint", "--strict"], in: folder.url)
     #expect(disabled.status == 0, "\(disabled.standardOutput)")
     try folder.write(".timerdoctor.json", #"{"only_rules": ["timer_over_resume"]}"#)
     let only = try BinaryRun.run(["lint", "--strict", "--format", "json"], in: folder.url)
     #expect(only.status == 1)
-    #expect(only.standardOutput.contains("timer_over_resume") && !only.standardOutput.contains("timer_global_queue"))
+    #expect(
+      only.standardOutput.contains("timer_over_resume") && !only.standardOutput.contains("timer_global_queue")
+    )
     let cli = try BinaryRun.run(["lint", "--disable", "timer_over_resume"], in: folder.url)
     #expect(cli.status == 0)
   }
@@ -84,13 +88,17 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let next = Self.warning.replacingOccurrences(
-      of: "  let timer", with: "  // timerdoctor:disable:next timer_global_queue - legacy poller\n  let timer")
+      of: "  let timer", with: "  // timerdoctor:disable:next timer_global_queue - legacy poller\n  let timer"
+    )
     try folder.write("Next.swift", next)
-    try folder.write("This.swift", Self.warning.replacingOccurrences(of: "global())", with: "global())  // timerdoctor:disable:this all"))
+    try folder.write(
+      "This.swift",
+      Self.warning.replacingOccurrences(of: "global())", with: "global())  // timerdoctor:disable:this all"))
     try folder.write("Region.swift", "// timerdoctor:disable timer_over_resume\n" + Self.error)
     let run = try BinaryRun.run(["lint", "--strict"], in: folder.url)
     #expect(run.status == 0, "\(run.standardOutput)")
-    try folder.write("Enabled.swift", "// timerdoctor:disable all\n// timerdoctor:enable timer_over_resume\n" + Self.error)
+    try folder.write(
+      "Enabled.swift", "// timerdoctor:disable all\n// timerdoctor:enable timer_over_resume\n" + Self.error)
     #expect(try BinaryRun.run(["lint"], in: folder.url).status == 1)
   }
 
@@ -101,11 +109,17 @@ import Testing
     let write = try BinaryRun.run(["lint", "--write-baseline", "baseline.json", "Sources"], in: folder.url)
     #expect(write.status == 1)
     let baseline = try String(contentsOf: folder.url.appendingPathComponent("baseline.json"), encoding: .utf8)
-    #expect(baseline.contains("\"file\" : \"Sources/Err.swift\"") && baseline.contains("\"rule\" : \"timer_over_resume\""))
-    #expect(try BinaryRun.run(["lint", "--strict", "--baseline", "baseline.json", "Sources"], in: folder.url).status == 0)
+    #expect(
+      baseline.contains("\"file\" : \"Sources/Err.swift\"")
+        && baseline.contains("\"rule\" : \"timer_over_resume\""))
+    #expect(
+      try BinaryRun.run(["lint", "--strict", "--baseline", "baseline.json", "Sources"], in: folder.url).status
+        == 0)
     try folder.write("Sources/Err.swift", "// moved down\n\n" + Self.error)
-    #expect(try BinaryRun.run(["lint", "--baseline", "baseline.json", "Sources"], in: folder.url).status == 0)
-    try folder.write("Sources/Err.swift", Self.error + "\n" + Self.error.replacingOccurrences(of: "demo", with: "demo2"))
+    #expect(
+      try BinaryRun.run(["lint", "--baseline", "baseline.json", "Sources"], in: folder.url).status == 0)
+    try folder.write(
+      "Sources/Err.swift", Self.error + "\n" + Self.error.replacingOccurrences(of: "demo", with: "demo2"))
     let grown = try BinaryRun.run(["lint", "--baseline", "baseline.json", "Sources"], in: folder.url)
     #expect(grown.status == 1)
     #expect(grown.standardOutput.contains("1 finding"))

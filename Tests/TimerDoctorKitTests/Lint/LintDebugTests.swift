@@ -25,7 +25,9 @@ import Testing
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/" + relative)))
       files += 1
       for finding in LintHarness.linter.lint(path: relative, bytes: bytes) {
-        print("DEBUG \(finding.file):\(finding.line ?? 0):\(finding.column ?? 0) \(finding.id) | \(finding.lineText ?? "")")
+        print(
+          "DEBUG \(finding.file):\(finding.line ?? 0):\(finding.column ?? 0) \(finding.id) | \(finding.lineText ?? "")"
+        )
       }
     }
     print("DEBUG files: \(files)")

@@ -37,7 +37,10 @@ enum LintHarness {
       }
       lines.append(String(kept))
     }
-    return (lines.joined(separator: "\n"), markers.sorted(by: { $0.compare($1, options: .numeric) == .orderedAscending }))
+    return (
+      lines.joined(separator: "\n"),
+      markers.sorted(by: { $0.compare($1, options: .numeric) == .orderedAscending })
+    )
   }
 
   /// The repository's `Rules/` folder (or `$RULES_DIR`), parsed.

@@ -38,8 +38,11 @@ import Testing
         let parts = marker.split(separator: ":")
         return "\(Int(parts[0])! + 1):\(parts[1])"
       }
-      #expect(LintHarness.positions(Mutations.emojiFirstLine(code), id: id) == shifted, "\(at) after an emoji line")
-      #expect(LintHarness.positions(Mutations.disableNext(code, id: id, markers: markers), id: id).isEmpty, "\(at) under disable:next")
+      #expect(
+        LintHarness.positions(Mutations.emojiFirstLine(code), id: id) == shifted, "\(at) after an emoji line")
+      #expect(
+        LintHarness.positions(Mutations.disableNext(code, id: id, markers: markers), id: id).isEmpty,
+        "\(at) under disable:next")
     }
   }
 }
@@ -55,7 +58,10 @@ enum Mutations {
     return [
       ("in a block comment", "/*\n" + code + "\n*/\n"),
       ("in \"...\" strings", lines.joined(separator: "\n")),
-      ("in a \"\"\" string", "_ = \"\"\"\n" + escaped.replacingOccurrences(of: "\"\"\"", with: "\\\"\"\"") + "\n\"\"\"\n"),
+      (
+        "in a \"\"\" string",
+        "_ = \"\"\"\n" + escaped.replacingOccurrences(of: "\"\"\"", with: "\\\"\"\"") + "\n\"\"\"\n"
+      ),
     ]
   }
 

@@ -16,7 +16,9 @@ import Testing
   }
 
   @Test func everyRuleSurvivesMangledExamples() throws {
-    let examples = try LintHarness.lintEntries().flatMap(\.examples).map { LintHarness.stripMarkers($0.code).code }
+    let examples = try LintHarness.lintEntries().flatMap(\.examples).map {
+      LintHarness.stripMarkers($0.code).code
+    }
     guard !examples.isEmpty else { return }
     var random = SplitMix(seed: 42)
     for _ in 0..<600 {
@@ -43,7 +45,8 @@ import Testing
     let words = [
       "Timer", ".", "scheduledTimer", "(", ")", "{", "}", "[", "]", "weak", "self", "in", "timer", "=", "nil",
       "resume", "suspend", "cancel", "activate", "DispatchSource", "makeTimerSource", "queue", ":", ",",
-      "class", "struct", "func", "init", "deinit", "let", "var", "if", "else", "guard", "return", "#if", "#else",
+      "class", "struct", "func", "init", "deinit", "let", "var", "if", "else", "guard", "return", "#if",
+      "#else",
       "#endif", "!", "?", "target", "selector", "repeats", "true", "RunLoop", "main", "add", "forMode",
       "default", "common", "DispatchQueue", "global", "async", "Thread", "setEventHandler", "handler", "\n",
       "extension", "sink", "publish", "every", "invalidate", "CADisplayLink", "\"s\"", "// c", "$0",

@@ -17,7 +17,8 @@ extension SafeLookAlikeFixtures {
         }
         """#),
     LintFixture(
-      name: "cancel(); resume() after a suspend is the correct local teardown", id: "timer_release_while_suspended",
+      name: "cancel(); resume() after a suspend is the correct local teardown",
+      id: "timer_release_while_suspended",
       code: #"""
         func demo() {
           let t = DispatchSource.makeTimerSource(queue: .main)
@@ -104,7 +105,8 @@ extension SafeLookAlikeFixtures {
 
   static let storage: [LintFixture] = [
     LintFixture(
-      name: "local stored, appended, returned or captured in its own handler", id: "timer_local_dispatch_source",
+      name: "local stored, appended, returned or captured in its own handler",
+      id: "timer_local_dispatch_source",
       code: #"""
         final class A {
           var timer: DispatchSourceTimer?

@@ -20,14 +20,19 @@ import Testing
 
   @Test func randomByteArraysAreCoveredExactly() {
     var random = SplitMix(seed: 0x5EED)
-    let alphabet = Array("\"#\\()[]{}/*`@$.:;,=!?<>-+ \n\r\tabcxyz019_'".utf8) + [0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xFF, 0x00]
+    let alphabet =
+      Array("\"#\\()[]{}/*`@$.:;,=!?<>-+ \n\r\tabcxyz019_'".utf8) + [
+        0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xFF, 0x00,
+      ]
     for round in 0..<3000 {
       let length = Int(random.next() % 300)
       var bytes: [UInt8] = []
       bytes.reserveCapacity(length)
       for _ in 0..<length {
         let pick = random.next()
-        bytes.append(pick % 4 == 0 ? UInt8(truncatingIfNeeded: pick >> 8) : alphabet[Int((pick >> 8) % UInt64(alphabet.count))])
+        bytes.append(
+          pick % 4 == 0
+            ? UInt8(truncatingIfNeeded: pick >> 8) : alphabet[Int((pick >> 8) % UInt64(alphabet.count))])
       }
       let failure = ScannerLosslessTests.coverageFailure(bytes)
       #expect(failure == nil, "round \(round): \(failure ?? "")")
@@ -55,7 +60,9 @@ import Testing
     let tokens = Scanner.scan(bytes)
     var expected = 0
     for (index, token) in tokens.enumerated() {
-      if Int(token.start) != expected { return "token \(index) starts at \(token.start), expected \(expected)" }
+      if Int(token.start) != expected {
+        return "token \(index) starts at \(token.start), expected \(expected)"
+      }
       if token.end <= token.start { return "token \(index) is empty" }
       expected = Int(token.end)
     }

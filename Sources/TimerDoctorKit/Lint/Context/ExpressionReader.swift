@@ -17,14 +17,18 @@ struct ExpressionReader {
     }
     if file.is(k, "Timer") || file.is(k, "NSTimer") {
       if file.isPunct(k + 1, "(") { return (.foundation, k, k + 1) }
-      if file.isPunct(k + 1, "."), file.isPunct(k + 3, "("), file.is(k + 2, "scheduledTimer") || file.is(k + 2, "init") {
+      if file.isPunct(k + 1, "."), file.isPunct(k + 3, "("),
+        file.is(k + 2, "scheduledTimer") || file.is(k + 2, "init")
+      {
         return (.foundation, file.is(k + 2, "init") ? k : k + 2, k + 3)
       }
       return nil
     }
     if file.is(k, "CADisplayLink") {
       if file.isPunct(k + 1, "(") { return (.displayLink, k, k + 1) }
-      if file.isPunct(k + 1, "."), file.is(k + 2, "init"), file.isPunct(k + 3, "(") { return (.displayLink, k, k + 3) }
+      if file.isPunct(k + 1, "."), file.is(k + 2, "init"), file.isPunct(k + 3, "(") {
+        return (.displayLink, k, k + 3)
+      }
       return nil
     }
     if file.is(k, "DispatchSource"), file.isPunct(k + 1, "."), file.is(k + 2, "makeTimerSource"),

@@ -86,7 +86,8 @@ extension LintContext {
 
   static func isStateName(_ name: String) -> Bool {
     let lower = name.lowercased()
-    return ["suspend", "state", "running", "resum", "active", "start", "paus", "enabled", "ticking"].contains {
+    return ["suspend", "state", "running", "resum", "active", "start", "paus", "enabled", "ticking"].contains
+    {
       lower.contains($0)
     }
   }

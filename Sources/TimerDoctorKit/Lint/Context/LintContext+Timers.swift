@@ -35,7 +35,9 @@ extension LintContext {
       } else {
         continue
       }
-      if let receiver = receiver(ofMember: k) { events.append(TimerEvent(k: k, operation: operation, receiver: receiver)) }
+      if let receiver = receiver(ofMember: k) {
+        events.append(TimerEvent(k: k, operation: operation, receiver: receiver))
+      }
     }
     for binding in facts.bindings {
       if reader.timerCreation(at: binding.value) != nil {
@@ -51,7 +53,8 @@ extension LintContext {
   /// `let t = Timer(...); self.timer = t`, the value `t` resolves to the `Timer(...)` creation.
   func creation(bindingValue value: Int) -> (kind: TimerKind, name: Int, open: Int)? {
     if let creation = reader.timerCreation(at: value) { return creation }
-    guard file.isIdentifier(value), facts.timerNames[file.text(value)] != nil, !file.isPunct(value + 1, "."), !file.isPunct(value + 1, "("),
+    guard file.isIdentifier(value), facts.timerNames[file.text(value)] != nil, !file.isPunct(value + 1, "."),
+      !file.isPunct(value + 1, "("),
       !file.isPunct(value + 1, "{")
     else { return nil }
     let f = structure.function(containing: value)
@@ -148,7 +151,8 @@ extension LintContext {
 
   static let defaultModes: Set<String> = ["default", "defaultRunLoopMode", "NSDefaultRunLoopMode"]
   static let commonModes: Set<String> = [
-    "common", "commonModes", "tracking", "eventTracking", "NSRunLoopCommonModes", "NSEventTrackingRunLoopMode",
+    "common", "commonModes", "tracking", "eventTracking", "NSRunLoopCommonModes",
+    "NSEventTrackingRunLoopMode",
     "UITrackingRunLoopMode",
   ]
 }

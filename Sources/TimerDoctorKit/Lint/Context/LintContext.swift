@@ -74,7 +74,9 @@ struct LintContext: Sendable {
   /// The closure scope opened by the `{` at `k`, or -1.
   func closureScope(at k: Int) -> Int {
     let scope = structure.scope(at: k)
-    guard scope >= 0, structure.scopes[scope].open == k, structure.scopes[scope].kind == .closure else { return -1 }
+    guard scope >= 0, structure.scopes[scope].open == k, structure.scopes[scope].kind == .closure else {
+      return -1
+    }
     return scope
   }
 

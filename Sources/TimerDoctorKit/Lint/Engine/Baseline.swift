@@ -25,14 +25,18 @@ struct Baseline: Sendable {
   init(path: String) throws(ConfigError) {
     directory = PathTools.directory(of: path)
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigError(path: path, reason: "cannot read the baseline; create it with --write-baseline \(path)")
+      throw ConfigError(
+        path: path, reason: "cannot read the baseline; create it with --write-baseline \(path)")
     }
     let document: Document
     do {
       document = try JSONDecoder().decode(Document.self, from: data)
     } catch {
       throw ConfigError(
-        path: path, reason: "not a timerdoctor baseline ({\"version\": 1, \"findings\": [...]}); rewrite it with --write-baseline")
+        path: path,
+        reason:
+          "not a timerdoctor baseline ({\"version\": 1, \"findings\": [...]}); rewrite it with --write-baseline"
+      )
     }
     for entry in document.findings { counts[entry, default: 0] += 1 }
   }

@@ -45,7 +45,8 @@ struct FileLinter: Sendable {
           {
             return true
           }
-          if buffer[index + 1] == UInt8(ascii: "s"), index + 10 <= count, buffer[index + 6] == UInt8(ascii: "L"),
+          if buffer[index + 1] == UInt8(ascii: "s"), index + 10 <= count,
+            buffer[index + 6] == UInt8(ascii: "L"),
             buffer[index + 7] == UInt8(ascii: "i")
           {
             return true

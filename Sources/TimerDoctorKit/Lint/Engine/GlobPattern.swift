@@ -16,7 +16,9 @@ struct GlobPattern: Sendable {
     return matches(components[...], parts[...], prefixOK: true)
   }
 
-  private func matches(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>, prefixOK: Bool) -> Bool {
+  private func matches(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>, prefixOK: Bool)
+    -> Bool
+  {
     guard let first = pattern.first else { return path.isEmpty || prefixOK }
     if first == "**" {
       let rest = pattern.dropFirst()
@@ -27,7 +29,8 @@ struct GlobPattern: Sendable {
         tail = tail.dropFirst()
       }
     }
-    guard let component = path.first, Self.matchComponent(Array(first.utf8)[...], Array(component.utf8)[...]) else {
+    guard let component = path.first, Self.matchComponent(Array(first.utf8)[...], Array(component.utf8)[...])
+    else {
       return false
     }
     return matches(pattern.dropFirst(), path.dropFirst(), prefixOK: prefixOK)

@@ -30,7 +30,8 @@ struct LintConfiguration: Sendable {
     do {
       object = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw ConfigError(path: path, reason: "not valid JSON; it must be one JSON object like {\"disabled_rules\": []}")
+      throw ConfigError(
+        path: path, reason: "not valid JSON; it must be one JSON object like {\"disabled_rules\": []}")
     }
     guard let dictionary = object as? [String: Any] else {
       throw ConfigError(path: path, reason: "must be a JSON object like {\"disabled_rules\": []}")
@@ -46,11 +47,13 @@ struct LintConfiguration: Sendable {
     excluded = try Self.strings(dictionary, "excluded", path: path).map(GlobPattern.init)
     if let value = dictionary["severity"] {
       guard let map = value as? [String: Any] else {
-        throw ConfigError(path: path, reason: "`severity` must be an object like {\"timer_force_unwrap\": \"error\"}")
+        throw ConfigError(
+          path: path, reason: "`severity` must be an object like {\"timer_force_unwrap\": \"error\"}")
       }
       for (id, level) in map.sorted(by: { $0.key < $1.key }) {
         guard ruleIDs.contains(id) else {
-          throw ConfigError(path: path, reason: "`severity`: unknown rule id `\(id)`; run `timerdoctor rules` to list them")
+          throw ConfigError(
+            path: path, reason: "`severity`: unknown rule id `\(id)`; run `timerdoctor rules` to list them")
         }
         guard let text = level as? String, let parsed = Severity(rawValue: text) else {
           throw ConfigError(path: path, reason: "`severity.\(id)` must be \"info\", \"warning\" or \"error\"")
@@ -60,7 +63,9 @@ struct LintConfiguration: Sendable {
     }
   }
 
-  static func strings(_ dictionary: [String: Any], _ key: String, path: String) throws(ConfigError) -> [String] {
+  static func strings(_ dictionary: [String: Any], _ key: String, path: String) throws(ConfigError)
+    -> [String]
+  {
     guard let value = dictionary[key] else { return [] }
     guard let list = value as? [String] else {
       throw ConfigError(path: path, reason: "`\(key)` must be a list of strings, like [\"Sources\"]")
@@ -68,12 +73,14 @@ struct LintConfiguration: Sendable {
     return list
   }
 
-  static func ids(_ dictionary: [String: Any], _ key: String, path: String, known: Set<String>) throws(ConfigError)
+  static func ids(_ dictionary: [String: Any], _ key: String, path: String, known: Set<String>)
+    throws(ConfigError)
     -> [String]
   {
     let list = try strings(dictionary, key, path: path)
     for id in list where !known.contains(id) {
-      throw ConfigError(path: path, reason: "`\(key)`: unknown rule id `\(id)`; run `timerdoctor rules` to list them")
+      throw ConfigError(
+        path: path, reason: "`\(key)`: unknown rule id `\(id)`; run `timerdoctor rules` to list them")
     }
     return list
   }
@@ -82,7 +89,8 @@ struct LintConfiguration: Sendable {
   static func discover(from start: String) -> String? {
     var isDirectory: ObjCBool = false
     var directory = PathTools.absolute(start)
-    if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+    if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue
+    {
       directory = (directory as NSString).deletingLastPathComponent
     }
     while true {

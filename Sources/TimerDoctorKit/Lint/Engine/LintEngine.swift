@@ -4,7 +4,9 @@ import Foundation
 /// suppression comments, configuration and baseline.
 public struct LintEngine: Sendable {
   /// Folders never walked into (at any depth) unless named on the command line.
-  public static let defaultExcludedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm"]
+  public static let defaultExcludedFolders: Set<String> = [
+    ".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm",
+  ]
   /// The largest Swift file read.
   public static let sizeLimit = 64 << 20
 
@@ -18,14 +20,19 @@ public struct LintEngine: Sendable {
     self.options = options
     let known = Set(LintRules.ids)
     for id in options.enabled + options.disabled where !known.contains(id) {
-      throw ConfigError(path: "--enable/--disable", reason: "unknown rule id `\(id)`; run `timerdoctor rules` to list them")
+      throw ConfigError(
+        path: "--enable/--disable", reason: "unknown rule id `\(id)`; run `timerdoctor rules` to list them")
     }
     let configPath = options.configPath ?? LintConfiguration.discover(from: options.paths.first ?? ".")
-    configuration = try configPath.map { path throws(ConfigError) in try LintConfiguration(path: path, ruleIDs: known) }
+    configuration =
+      try configPath.map { path throws(ConfigError) in try LintConfiguration(path: path, ruleIDs: known) }
       ?? LintConfiguration()
-    let enabled = configuration.enabledRules(all: LintRules.ids, enable: options.enabled, disable: options.disabled)
+    let enabled = configuration.enabledRules(
+      all: LintRules.ids, enable: options.enabled, disable: options.disabled)
     var severities: [String: Severity] = [:]
-    for id in enabled { severities[id] = configuration.severity[id] ?? catalog.entry(id)?.defaultSeverity ?? .warning }
+    for id in enabled {
+      severities[id] = configuration.severity[id] ?? catalog.entry(id)?.defaultSeverity ?? .warning
+    }
     linter = FileLinter(
       rules: LintRules.all.filter { enabled.contains($0.id) }, severities: severities,
       configured: Set(configuration.severity.keys))
@@ -38,7 +45,8 @@ public struct LintEngine: Sendable {
     let collector = InputCollector(
       acceptsFile: { $0.hasSuffix(".swift") && configuration.accepts(file: $0) },
       entersDirectory: { path in
-        !Self.defaultExcludedFolders.contains((path as NSString).lastPathComponent) && configuration.enters(directory: path)
+        !Self.defaultExcludedFolders.contains((path as NSString).lastPathComponent)
+          && configuration.enters(directory: path)
       },
       specialFiles: .skip)
     let collected = collector.collect(options.paths)
@@ -48,7 +56,8 @@ public struct LintEngine: Sendable {
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let source = sources[index]
       switch source.read(limit: Self.sizeLimit) {
-      case .success(let bytes): results.set(index, .success(linter.lint(path: source.displayPath, bytes: bytes)))
+      case .success(let bytes):
+        results.set(index, .success(linter.lint(path: source.displayPath, bytes: bytes)))
       case .failure(let error): results.set(index, .failure(error))
       }
     }

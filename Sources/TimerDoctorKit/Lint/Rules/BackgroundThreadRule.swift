@@ -7,7 +7,9 @@ struct BackgroundThreadRule: LintRule {
     var hits: [RuleHit] = []
     for k in 2..<max(2, file.count) where file.isPunct(k - 1, ".") && file.isPunct(k + 1, "(") {
       let isSchedule = file.is(k, "scheduledTimer")
-      let isAdd = file.is(k, "add") && file.is(k - 2, "current") && file.isPunct(k - 3, ".") && file.is(k - 4, "RunLoop")
+      let isAdd =
+        file.is(k, "add") && file.is(k - 2, "current") && file.isPunct(k - 3, ".")
+        && file.is(k - 4, "RunLoop")
       guard isSchedule || isAdd else { continue }
       let closure = context.backgroundClosure(containing: k)
       guard closure >= 0 else { continue }
@@ -16,7 +18,9 @@ struct BackgroundThreadRule: LintRule {
         file.is(j, "CFRunLoopRun") || (context.isMemberCall(j, "run") && file.is(j - 2, "current"))
       }
       hits.append(
-        runs ? RuleHit(k: k, message: Self.parkedMessage, severity: .info) : RuleHit(k: k, message: Self.message))
+        runs
+          ? RuleHit(k: k, message: Self.parkedMessage, severity: .info) : RuleHit(k: k, message: Self.message)
+      )
     }
     return hits
   }

@@ -27,5 +27,6 @@ struct ForceUnwrapRule: LintRule {
 
   static let declarationMessage =
     "implicitly unwrapped timer crashes when used before it is set or after teardown: declare it optional and use timer?."
-  static let useMessage = "force-unwrapped timer crashes when it is nil: use optional chaining (timer?.invalidate()) or if let"
+  static let useMessage =
+    "force-unwrapped timer crashes when it is nil: use optional chaining (timer?.invalidate()) or if let"
 }

@@ -16,7 +16,9 @@ struct HandlerStrongSelfRule: LintRule {
       hits += handlers(context, name: k, open: k + 1, label: "receiveValue")
     }
     for k in context.memberCalls("assign") where isTimerPublisherChain(context, member: k) {
-      if context.value(context.argument("on", in: context.arguments(open: k + 1)), is: "self"), isReference(context, k) {
+      if context.value(context.argument("on", in: context.arguments(open: k + 1)), is: "self"),
+        isReference(context, k)
+      {
         hits.append(RuleHit(k: k, message: Self.assignMessage))
       }
     }
@@ -39,7 +41,9 @@ struct HandlerStrongSelfRule: LintRule {
         }
       }
       let close = context.partner(open)
-      if closure < 0, close > open, file.isPunct(close + 1, "{") { closure = context.closureScope(at: close + 1) }
+      if closure < 0, close > open, file.isPunct(close + 1, "{") {
+        closure = context.closureScope(at: close + 1)
+      }
     } else if file.isPunct(open, "{") {
       closure = context.closureScope(at: open)
     }
@@ -57,8 +61,12 @@ struct HandlerStrongSelfRule: LintRule {
   func isMethodReference(_ context: LintContext, _ argument: Argument) -> Bool {
     let file = context.file
     let value = argument.value
-    if value.count == 3, file.is(value.lowerBound, "self"), file.isPunct(value.lowerBound + 1, ".") { return true }
-    guard value.count == 1, file.isIdentifier(value.lowerBound), !file.is(value.lowerBound, "nil") else { return false }
+    if value.count == 3, file.is(value.lowerBound, "self"), file.isPunct(value.lowerBound + 1, ".") {
+      return true
+    }
+    guard value.count == 1, file.isIdentifier(value.lowerBound), !file.is(value.lowerBound, "nil") else {
+      return false
+    }
     let name = file.text(value.lowerBound)
     for k in 0..<file.count where file.is(k, "func") && file.is(k + 1, text: name) { return true }
     return false
@@ -83,7 +91,9 @@ struct HandlerStrongSelfRule: LintRule {
         j = open - 1
       } else if file.is(j, "publish") {
         return file.isPunct(j - 1, ".") && file.is(j - 2, "Timer")
-      } else if file.isIdentifier(j) && Keyword.of(file, j) == nil || file.isPunct(j, ".") || file.is(j, "?") || file.is(j, "!") {
+      } else if file.isIdentifier(j) && Keyword.of(file, j) == nil || file.isPunct(j, ".") || file.is(j, "?")
+        || file.is(j, "!")
+      {
         j -= 1
       } else {
         return false
@@ -94,7 +104,9 @@ struct HandlerStrongSelfRule: LintRule {
 
   /// Every function of the type that cancels this source also clears its handler first.
   func clearsBeforeCancel(_ context: LintContext, call k: Int) -> Bool {
-    guard let receiver = context.receiver(ofMember: k), let type = context.typeName(around: k) else { return false }
+    guard let receiver = context.receiver(ofMember: k), let type = context.typeName(around: k) else {
+      return false
+    }
     var cancelling: Set<Int> = []
     var clearing: Set<Int> = []
     for j in context.indexes(inType: type) where context.receiver(ofMember: j) == receiver {

@@ -5,8 +5,10 @@ struct LocalDispatchSourceRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var hits: [RuleHit] = []
-    for declaration in context.facts.declarations where !declaration.isProperty && declaration.initializer >= 0 {
-      guard let creation = context.reader.timerCreation(at: declaration.initializer), creation.kind == .dispatch
+    for declaration in context.facts.declarations
+    where !declaration.isProperty && declaration.initializer >= 0 {
+      guard let creation = context.reader.timerCreation(at: declaration.initializer),
+        creation.kind == .dispatch
       else { continue }
       let unit = context.unit(declaration.keyword)
       guard unit >= 0 else { continue }

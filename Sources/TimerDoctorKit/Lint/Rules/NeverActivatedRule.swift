@@ -5,7 +5,9 @@ struct NeverActivatedRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     for binding in context.facts.bindings {
-      guard let creation = context.reader.timerCreation(at: binding.value), creation.kind == .dispatch else { continue }
+      guard let creation = context.reader.timerCreation(at: binding.value), creation.kind == .dispatch else {
+        continue
+      }
       if !isStarted(context, binding.nameIndex, name: binding.name) {
         hits.append(RuleHit(k: creation.name, message: Self.message))
       }
@@ -20,7 +22,8 @@ struct NeverActivatedRule: LintRule {
     let file = context.file
     var aliases: Set<String> = [name]
     var range = searchRange(context, nameIndex)
-    let typeRange = context.typeName(around: nameIndex).map { context.indexes(inType: $0) } ?? Array(0..<file.count)
+    let typeRange =
+      context.typeName(around: nameIndex).map { context.indexes(inType: $0) } ?? Array(0..<file.count)
     var changed = true
     while changed {
       changed = false
@@ -39,7 +42,9 @@ struct NeverActivatedRule: LintRule {
           range = typeRange
           continue
         }
-        if file.isPunct(k - 1, "("), file.is(k - 2, "append"), file.isPunct(k - 3, "."), file.isIdentifier(k - 4) {
+        if file.isPunct(k - 1, "("), file.is(k - 2, "append"), file.isPunct(k - 3, "."),
+          file.isIdentifier(k - 4)
+        {
           if aliases.insert(file.text(k - 4)).inserted { changed = true }
           range = typeRange
           continue
@@ -73,11 +78,15 @@ struct NeverActivatedRule: LintRule {
   /// Where the binding's name can be activated: its function for a local, its type for a
   /// property, the file otherwise.
   func searchRange(_ context: LintContext, _ nameIndex: Int) -> [Int] {
-    let isLocal = context.facts.declarations.contains { $0.name == nameIndex && !$0.isProperty && $0.scope >= 0 }
+    let isLocal = context.facts.declarations.contains {
+      $0.name == nameIndex && !$0.isProperty && $0.scope >= 0
+    }
     if isLocal {
       let f = context.structure.function(containing: nameIndex)
       let scope = f >= 0 ? f : context.unit(nameIndex)
-      if scope >= 0 { return Array((context.structure.scopes[scope].open + 1)..<context.structure.scopes[scope].close) }
+      if scope >= 0 {
+        return Array((context.structure.scopes[scope].open + 1)..<context.structure.scopes[scope].close)
+      }
     }
     if let type = context.typeName(around: nameIndex) { return context.indexes(inType: type) }
     return Array(0..<context.file.count)

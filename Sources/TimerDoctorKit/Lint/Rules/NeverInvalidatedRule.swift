@@ -20,9 +20,11 @@ struct NeverInvalidatedRule: LintRule {
       let type = String(parts[0])
       let name = String(parts[1])
       let properties = Set(
-        context.facts.declarations.filter { $0.isProperty && context.typeName(around: $0.keyword) == type }.map(\.text))
+        context.facts.declarations.filter { $0.isProperty && context.typeName(around: $0.keyword) == type }
+          .map(\.text))
       var stopped = false
-      for k in context.indexes(inType: type) where context.isMemberCall(k, "invalidate") || context.isMemberCall(k, "cancel") {
+      for k in context.indexes(inType: type)
+      where context.isMemberCall(k, "invalidate") || context.isMemberCall(k, "cancel") {
         let receiver = context.receiver(ofMember: k)
         if receiver == name || receiver.map({ !properties.contains($0) }) ?? true {
           stopped = true
@@ -40,16 +42,21 @@ struct NeverInvalidatedRule: LintRule {
   }
 
   func isProperty(_ context: LintContext, _ nameIndex: Int, name: String, type: String) -> Bool {
-    context.facts.declarations.contains { $0.isProperty && $0.text == name && context.typeName(around: $0.keyword) == type }
+    context.facts.declarations.contains {
+      $0.isProperty && $0.text == name && context.typeName(around: $0.keyword) == type
+    }
   }
 
-  func isRepeating(_ context: LintContext, _ creation: (kind: TimerKind, name: Int, open: Int), name: String, type: String)
+  func isRepeating(
+    _ context: LintContext, _ creation: (kind: TimerKind, name: Int, open: Int), name: String, type: String
+  )
     -> Bool
   {
     switch creation.kind {
     case .displayLink: return true
     case .foundation:
-      return context.value(context.argument("repeats", in: context.arguments(open: creation.open)), is: "true")
+      return context.value(
+        context.argument("repeats", in: context.arguments(open: creation.open)), is: "true")
     case .dispatch:
       return context.indexes(inType: type).contains { k in
         context.isMemberCall(k, "schedule") && context.receiver(ofMember: k) == name

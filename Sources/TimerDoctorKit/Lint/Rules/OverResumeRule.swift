@@ -30,10 +30,16 @@ struct OverResumeRule: LintRule {
         case .activate: state = conditional ? .unknown : .running
         case .suspend: state = conditional ? .unknown : .suspended
         case .cancel:
-          state = conditional ? .unknown : state == .running ? .cancelledRunning : state == .suspended ? .suspended : .cancelled
+          state =
+            conditional
+            ? .unknown : state == .running ? .cancelledRunning : state == .suspended ? .suspended : .cancelled
         case .release, .invalidate: state = .unknown
         case .resume:
-          if !conditional, let message = message(state, function: function, startedElsewhere: !started.subtracting([f]).isEmpty, context: context, f: f) {
+          if !conditional,
+            let message = message(
+              state, function: function, startedElsewhere: !started.subtracting([f]).isEmpty,
+              context: context, f: f)
+          {
             hits.append(RuleHit(k: event.k, message: message))
           }
           state = conditional ? .unknown : .running
@@ -43,12 +49,15 @@ struct OverResumeRule: LintRule {
     return hits
   }
 
-  func message(_ state: State, function: String, startedElsewhere: Bool, context: LintContext, f: Int) -> String? {
+  func message(_ state: State, function: String, startedElsewhere: Bool, context: LintContext, f: Int)
+    -> String?
+  {
     switch state {
     case .running: return Self.twiceMessage
     case .cancelledRunning: return Self.cancelMessage
     case .cancelled:
-      return startedElsewhere && function != "init" && !context.hasStateCheck(in: f) ? Self.cancelMessage : nil
+      return startedElsewhere && function != "init" && !context.hasStateCheck(in: f)
+        ? Self.cancelMessage : nil
     case .unknown:
       guard f >= 0, function != "init", !context.hasStateCheck(in: f) else { return nil }
       return Self.restartMessage

@@ -8,7 +8,9 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     for binding in context.facts.bindings where !isDeclaration(context, binding.nameIndex) {
       guard context.reader.timerCreation(at: binding.value) != nil else { continue }
       let f = context.structure.function(containing: binding.nameIndex)
-      guard f >= 0, context.name(ofFunction: f) != "init", !declaresLocal(context, binding.name, in: f, before: binding.nameIndex) else { continue }
+      guard f >= 0, context.name(ofFunction: f) != "init",
+        !declaresLocal(context, binding.name, in: f, before: binding.nameIndex)
+      else { continue }
       let start = context.structure.scopes[f].open + 1
       var stopped = false
       for k in start..<binding.nameIndex where !stopped {
@@ -16,7 +18,9 @@ struct ReplacedWithoutInvalidateRule: LintRule {
           && context.receiver(ofMember: k) == binding.name
         {
           stopped = true
-        } else if file.is(k, text: binding.name), file.is(k + 1, "==") || file.is(k + 1, "!="), file.is(k + 2, "nil") {
+        } else if file.is(k, text: binding.name), file.is(k + 1, "==") || file.is(k + 1, "!="),
+          file.is(k + 2, "nil")
+        {
           stopped = true
         } else if file.isIdentifier(k), file.isPunct(k + 1, "("), !file.isPunct(k - 1, "."),
           helperStops(context, name: file.text(k), property: binding.name)
@@ -37,7 +41,8 @@ struct ReplacedWithoutInvalidateRule: LintRule {
   func declaresLocal(_ context: LintContext, _ name: String, in f: Int, before use: Int) -> Bool {
     if context.file.isPunct(use - 1, "."), context.file.is(use - 2, "self") { return false }
     return context.facts.declarations.contains {
-      $0.text == name && !$0.isProperty && $0.keyword < use && context.structure.function(containing: $0.keyword) == f
+      $0.text == name && !$0.isProperty && $0.keyword < use
+        && context.structure.function(containing: $0.keyword) == f
         && context.structure.isScope(context.structure.scope(at: use), within: $0.scope)
     }
   }

@@ -6,7 +6,8 @@ struct RunLoopDefaultModeRule: LintRule {
     let file = context.file
     var candidates: [RuleHit] = []
     var handled: [Int] = []
-    for k in 1..<max(1, file.count) where file.isIdentifier(k) && file.isPunct(k - 1, ".") && file.isPunct(k + 1, "(") {
+    for k in 1..<max(1, file.count)
+    where file.isIdentifier(k) && file.isPunct(k - 1, ".") && file.isPunct(k + 1, "(") {
       if file.is(k, "scheduledTimer") {
         candidates.append(RuleHit(k: k, message: Self.scheduledMessage))
       } else if file.is(k, "add") {
@@ -39,6 +40,8 @@ struct RunLoopDefaultModeRule: LintRule {
 
   static let scheduledMessage =
     "scheduledTimer runs only in .default mode and stops while the user scrolls: also add the timer to RunLoop.main with forMode: .common"
-  static let addMessage = "timer added in .default mode stops while the user scrolls: add it with forMode: .common"
-  static let publishMessage = "Timer.publish in .default mode stops while the user scrolls: publish with in: .common"
+  static let addMessage =
+    "timer added in .default mode stops while the user scrolls: add it with forMode: .common"
+  static let publishMessage =
+    "Timer.publish in .default mode stops while the user scrolls: publish with in: .common"
 }

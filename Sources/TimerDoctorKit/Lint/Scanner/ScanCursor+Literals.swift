@@ -78,7 +78,9 @@ extension ScanCursor {
       let c = bytes[pos]
       if Self.isIdentifierContinue(c) {
         let exponent =
-          hex ? (c == UInt8(ascii: "p") || c == UInt8(ascii: "P")) : (c == UInt8(ascii: "e") || c == UInt8(ascii: "E"))
+          hex
+          ? (c == UInt8(ascii: "p") || c == UInt8(ascii: "P"))
+          : (c == UInt8(ascii: "e") || c == UInt8(ascii: "E"))
         pos += 1
         if exponent, byte(pos) == UInt8(ascii: "+") || byte(pos) == UInt8(ascii: "-") { pos += 1 }
       } else if c == UInt8(ascii: "."), Self.isDigit(byte(pos + 1)) {

@@ -167,7 +167,9 @@ struct ScanCursor {
     let start = pos
     pos += 1
     while pos < bytes.count, Self.isOperatorByte(bytes[pos]) {
-      if bytes[pos] == UInt8(ascii: "/"), byte(pos + 1) == UInt8(ascii: "/") || byte(pos + 1) == UInt8(ascii: "*") {
+      if bytes[pos] == UInt8(ascii: "/"),
+        byte(pos + 1) == UInt8(ascii: "/") || byte(pos + 1) == UInt8(ascii: "*")
+      {
         break
       }
       pos += 1

@@ -87,7 +87,8 @@ struct StructureBuilder {
     case .struct: kind = .struct
     case .enum: kind = .enum
     case .actor:
-      guard file.isPunct(k + 2, "{") || file.isPunct(k + 2, ":") || file.is(k + 2, "<") || file.is(k + 2, "where")
+      guard
+        file.isPunct(k + 2, "{") || file.isPunct(k + 2, ":") || file.is(k + 2, "<") || file.is(k + 2, "where")
       else { return }
       kind = .actor
     case .extension: kind = .extension
@@ -115,7 +116,8 @@ struct StructureBuilder {
       pending.append(nil)
     case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
       let opener: UInt8 =
-        byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+        byte == UInt8(ascii: ")")
+        ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
       // Recover from unbalanced input: close unclosed brackets above a near match, or ignore a
       // stray closer.
       var depth = stack.count - 1
@@ -148,7 +150,8 @@ struct StructureBuilder {
     case .property(let header)?:
       scope = Scope(kind: .function, name: "get", header: header, open: k, close: file.count, parent: parent)
     case .block(let header)?:
-      scope = Scope(kind: .block, name: file.text(header), header: header, open: k, close: file.count, parent: parent)
+      scope = Scope(
+        kind: .block, name: file.text(header), header: header, open: k, close: file.count, parent: parent)
     case nil:
       scope = Scope(kind: .closure, name: "", header: k, open: k, close: file.count, parent: parent)
     }
@@ -165,7 +168,9 @@ struct StructureBuilder {
     scopes[index].close = k
     if let position = scopeStack.lastIndex(of: index) { scopeStack.removeSubrange(position...) }
     if k < file.count { scopeOf[k] = Int32(index) }
-    if scopes[index].kind == .closure { ClosureSignature.read(into: &scopes[index], file: file, partner: partner) }
+    if scopes[index].kind == .closure {
+      ClosureSignature.read(into: &scopes[index], file: file, partner: partner)
+    }
   }
 
   mutating func region(at k: Int) {
