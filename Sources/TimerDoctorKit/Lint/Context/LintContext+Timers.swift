@@ -11,14 +11,33 @@ extension LintContext {
 
   /// Every `.name(` member call named `name`.
   func memberCalls(_ name: StaticString) -> [Int] {
-    var result: [Int] = []
-    for k in 1..<max(1, file.count) where isMemberCall(k, name) { result.append(k) }
-    return result
+    memberCallIndex[name.description] ?? []
   }
+
+  /// The member calls whose names a rule asks for, by name, found in one pass.
+  static func indexMemberCalls(_ file: SourceFile) -> [String: [Int]] {
+    var index: [String: [Int]] = [:]
+    for k in 1..<max(1, file.count) where file.isPunct(k - 1, ".") && file.isIdentifier(k) {
+      guard file.isPunct(k + 1, "(") || file.isPunct(k + 1, "{") else { continue }
+      let length = file.token(k).end - file.token(k).start
+      guard length >= 3 && length <= 15 else { continue }
+      let name = file.text(k)
+      if indexedNames.contains(name) { index[name, default: []].append(k) }
+    }
+    return index
+  }
+
+  static let indexedNames: Set<String> = [
+    "setEventHandler", "sink", "assign", "makeTimerSource", "invalidate", "cancel", "resume", "suspend", "activate",
+    "schedule", "run", "wait",
+  ]
 
   /// `resume` / `suspend` / `cancel` / `activate` / `invalidate` member calls, plus creations
   /// and `= nil` releases of bound names, in code order.
-  func timerEvents() -> [TimerEvent] {
+  func timerEvents() -> [TimerEvent] { events }
+
+  /// Computes `timerEvents()` once per file.
+  func computeTimerEvents() -> [TimerEvent] {
     var events: [TimerEvent] = []
     for k in 1..<max(1, file.count) where file.isPunct(k - 1, ".") && file.isPunct(k + 1, "(") {
       let operation: TimerEvent.Operation
@@ -73,7 +92,10 @@ extension LintContext {
 
   /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, with the code index
   /// of the creating name and its `(`.
-  func creations() -> [(kind: TimerKind, name: Int, open: Int)] {
+  func creations() -> [(kind: TimerKind, name: Int, open: Int)] { creationList }
+
+  /// Computes `creations()` once per file.
+  func computeCreations() -> [(kind: TimerKind, name: Int, open: Int)] {
     var result: [(kind: TimerKind, name: Int, open: Int)] = []
     var k = 0
     while k < file.count {

@@ -3,11 +3,20 @@ struct LintContext: Sendable {
   let file: SourceFile
   let structure: Structure
   let facts: FileFacts
+  /// Member calls of the names rules ask for (see `memberCalls`).
+  private(set) var memberCallIndex: [String: [Int]] = [:]
+  /// Timer method calls, creations and releases, in code order (see `timerEvents`).
+  private(set) var events: [TimerEvent] = []
+  /// Timer creations (see `creations`).
+  private(set) var creationList: [(kind: TimerKind, name: Int, open: Int)] = []
 
   init(file: SourceFile) {
     self.file = file
     structure = Structure(file)
     facts = FileFacts(file: file, structure: structure)
+    memberCallIndex = Self.indexMemberCalls(file)
+    events = computeTimerEvents()
+    creationList = computeCreations()
   }
 
   /// The partner of the bracket at `k`, or -1.

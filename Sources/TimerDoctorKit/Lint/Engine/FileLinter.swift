@@ -8,25 +8,30 @@ struct FileLinter: Sendable {
 
   /// Every finding in `bytes`, shown as `path`.
   func lint(path: String, bytes: [UInt8]) -> [Finding] {
-    let file = SourceFile(path: path, bytes: bytes)
+    // Every rule needs a timer name in the code, so other files are not even scanned.
     guard Self.mayHaveTimers(bytes) else { return [] }
+    let file = SourceFile(path: path, bytes: bytes)
     let context = LintContext(file: file)
-    let suppressions = Suppressions(file: file)
+    var hits: [(id: String, hit: RuleHit)] = []
+    for rule in rules {
+      for hit in rule.check(context) { hits.append((rule.id, hit)) }
+    }
+    guard !hits.isEmpty else { return [] }
+    let lines = LineTable(bytes)
+    let suppressions = Suppressions(file: file, lineTable: lines)
     var findings: [Finding] = []
     var seen: Set<String> = []
-    for rule in rules {
-      for hit in rule.check(context) {
-        let location = file.location(hit.k)
-        guard !suppressions.isSuppressed(rule.id, line: location.line),
-          seen.insert("\(rule.id) \(hit.k) \(hit.message)").inserted
-        else { continue }
-        let base = severities[rule.id] ?? .warning
-        let severity = configured.contains(rule.id) ? base : (hit.severity ?? base)
-        findings.append(
-          Finding(
-            id: rule.id, severity: severity, message: hit.message, file: path, line: location.line,
-            column: location.column, lineText: location.lineText))
-      }
+    for (id, hit) in hits {
+      let location = file.location(hit.k, lines: lines)
+      guard !suppressions.isSuppressed(id, line: location.line),
+        seen.insert("\(id) \(hit.k) \(hit.message)").inserted
+      else { continue }
+      let base = severities[id] ?? .warning
+      let severity = configured.contains(id) ? base : (hit.severity ?? base)
+      findings.append(
+        Finding(
+          id: id, severity: severity, message: hit.message, file: path, line: location.line,
+          column: location.column, lineText: location.lineText))
     }
     return findings
   }

@@ -113,6 +113,7 @@ struct LintConfiguration: Sendable {
 
   /// Whether a file found while walking is linted (`included` / `excluded`).
   func accepts(file path: String) -> Bool {
+    if included.isEmpty && excluded.isEmpty { return true }
     let relative = PathTools.relative(PathTools.absolute(path), to: directory)
     if !included.isEmpty, !included.contains(where: { $0.matches(relative) }) { return false }
     return !excluded.contains { $0.matches(relative) }
@@ -120,6 +121,7 @@ struct LintConfiguration: Sendable {
 
   /// Whether a folder found while walking is entered (not excluded).
   func enters(directory path: String) -> Bool {
+    if excluded.isEmpty { return true }
     let relative = PathTools.relative(PathTools.absolute(path), to: directory)
     return !excluded.contains { $0.matches(relative) }
   }

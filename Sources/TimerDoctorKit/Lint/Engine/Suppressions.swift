@@ -14,8 +14,9 @@ struct Suppressions: Sendable {
   /// Single lines where ids are off.
   var lines: [Int: Set<String>] = [:]
 
-  init(file: SourceFile) {
+  init(file: SourceFile, lineTable: LineTable) {
     for token in file.tokens where token.kind == .lineComment || token.kind == .blockComment {
+      guard Self.mentionsTool(file.bytes, token.range) else { continue }
       let text = String(decoding: file.bytes[token.range], as: UTF8.self)
       guard let marker = text.range(of: "timerdoctor:") else { continue }
       var rest = text[marker.upperBound...]
@@ -25,7 +26,7 @@ struct Suppressions: Sendable {
       guard let command = words.first else { continue }
       let ids = Set(words.dropFirst())
       guard !ids.isEmpty else { continue }
-      let line = file.line(ofOffset: Int(token.start))
+      let line = lineTable.line(ofOffset: Int(token.start))
       switch command {
       case "disable": regions.append(RegionChange(line: line, disable: true, ids: ids))
       case "enable": regions.append(RegionChange(line: line, disable: false, ids: ids))
@@ -35,6 +36,20 @@ struct Suppressions: Sendable {
       default: continue
       }
     }
+  }
+
+  /// Whether `bytes[range]` contains `timerdoctor:` (a cheap check before making a String).
+  static func mentionsTool(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    let needle = Array("timerdoctor:".utf8)
+    guard range.count >= needle.count else { return false }
+    var index = range.lowerBound
+    while index + needle.count <= range.upperBound {
+      if bytes[index] == needle[0] && bytes[index + 11] == needle[11] && Array(bytes[index..<index + 12]) == needle {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 
   /// Whether a finding of rule `id` on `line` is switched off.

@@ -109,9 +109,10 @@ struct HandlerStrongSelfRule: LintRule {
     }
     var cancelling: Set<Int> = []
     var clearing: Set<Int> = []
-    for j in context.indexes(inType: type) where context.receiver(ofMember: j) == receiver {
-      if context.isMemberCall(j, "cancel") { cancelling.insert(context.structure.function(containing: j)) }
-      if context.isMemberCall(j, "setEventHandler"),
+    let calls = context.memberCalls("cancel") + context.memberCalls("setEventHandler")
+    for j in calls where context.typeName(around: j) == type && context.receiver(ofMember: j) == receiver {
+      if context.file.is(j, "cancel") { cancelling.insert(context.structure.function(containing: j)) }
+      if context.file.is(j, "setEventHandler"),
         context.value(context.argument("handler", in: context.arguments(open: j + 1)), is: "nil")
       {
         clearing.insert(context.structure.function(containing: j))

@@ -22,8 +22,9 @@ struct NeverActivatedRule: LintRule {
     let file = context.file
     var aliases: Set<String> = [name]
     var range = searchRange(context, nameIndex)
-    let typeRange =
+    var typeRange: [Int] {
       context.typeName(around: nameIndex).map { context.indexes(inType: $0) } ?? Array(0..<file.count)
+    }
     var changed = true
     while changed {
       changed = false

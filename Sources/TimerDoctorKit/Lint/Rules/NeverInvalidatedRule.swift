@@ -23,8 +23,8 @@ struct NeverInvalidatedRule: LintRule {
         context.facts.declarations.filter { $0.isProperty && context.typeName(around: $0.keyword) == type }
           .map(\.text))
       var stopped = false
-      for k in context.indexes(inType: type)
-      where context.isMemberCall(k, "invalidate") || context.isMemberCall(k, "cancel") {
+      for k in context.memberCalls("invalidate") + context.memberCalls("cancel")
+      where context.typeName(around: k) == type {
         let receiver = context.receiver(ofMember: k)
         if receiver == name || receiver.map({ !properties.contains($0) }) ?? true {
           stopped = true

@@ -9,24 +9,17 @@ struct SourceFile: Sendable {
   let tokens: [Token]
   /// Indexes into `tokens` of every non-trivia token, in order.
   let code: [Int32]
-  /// Byte offset of the start of every line.
-  let lineStarts: [Int]
 
   init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
     tokens = Scanner.scan(bytes)
-    var code: [Int32] = []
-    code.reserveCapacity(tokens.count / 2)
-    for (index, token) in tokens.enumerated() where !token.kind.isTrivia {
-      code.append(Int32(truncatingIfNeeded: index))
+    code = tokens.withUnsafeBufferPointer { buffer in
+      var code: [Int32] = []
+      code.reserveCapacity(buffer.count / 2)
+      for index in 0..<buffer.count where !buffer[index].kind.isTrivia { code.append(Int32(truncatingIfNeeded: index)) }
+      return code
     }
-    self.code = code
-    var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
-    }
-    lineStarts = starts
   }
 
   /// The number of code tokens.
@@ -82,30 +75,14 @@ struct SourceFile: Sendable {
   @inline(__always) func isIdentifier(_ k: Int) -> Bool { kind(k) == .identifier }
 
   /// 1-based line, 1-based column in Unicode scalars, and the line's text for code token `k`.
-  func location(_ k: Int) -> (line: Int, column: Int, lineText: String) {
+  func location(_ k: Int, lines: LineTable) -> (line: Int, column: Int, lineText: String) {
     let offset = Int(token(k).start)
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-    }
-    let lineStart = lineStarts[low]
+    let line = lines.line(ofOffset: offset)
+    let lineStart = lines.starts[line - 1]
     var column = 1
     for byte in bytes[lineStart..<offset] where byte & 0xC0 != 0x80 { column += 1 }
-    var lineEnd = low + 1 < lineStarts.count ? lineStarts[low + 1] - 1 : bytes.count
+    var lineEnd = line < lines.starts.count ? lines.starts[line] - 1 : bytes.count
     if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-    return (low + 1, column, String(decoding: bytes[lineStart..<max(lineStart, lineEnd)], as: UTF8.self))
-  }
-
-  /// 1-based line of a byte offset.
-  func line(ofOffset offset: Int) -> Int {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-    }
-    return low + 1
+    return (line, column, String(decoding: bytes[lineStart..<max(lineStart, lineEnd)], as: UTF8.self))
   }
 }

@@ -6,6 +6,10 @@ struct Structure: Sendable {
   var scopes: [Scope]
   /// For every code token, the innermost scope containing it (the braces included), or -1.
   var scopeOf: [Int32]
+  /// For every code token, the innermost type scope around it, or -1.
+  var typeOf: [Int32]
+  /// For every code token, the innermost function scope around it below its type, or -1.
+  var functionOf: [Int32]
   /// For every code token, its `#if` region (0 = outside any `#if`).
   var regionOf: [Int32]
   /// For every region, its parent region (-1 for region 0).
@@ -24,29 +28,37 @@ struct Structure: Sendable {
     scopeOf = builder.scopeOf
     regionOf = builder.regionOf
     regionParent = builder.regionParent
+    var typeOf = [Int32](repeating: -1, count: file.count)
+    var functionOf = [Int32](repeating: -1, count: file.count)
+    var typeOfScope = [Int32](repeating: -1, count: scopes.count)
+    var functionOfScope = [Int32](repeating: -1, count: scopes.count)
+    for (index, scope) in scopes.enumerated() {
+      let parentType = scope.parent >= 0 ? typeOfScope[scope.parent] : -1
+      let parentFunction = scope.parent >= 0 ? functionOfScope[scope.parent] : -1
+      typeOfScope[index] = scope.isType ? Int32(index) : parentType
+      functionOfScope[index] =
+        scope.isType ? -1 : scope.kind == .function ? Int32(index) : parentFunction
+    }
+    for k in 0..<file.count {
+      let scope = Int(scopeOf[k])
+      guard scope >= 0 else { continue }
+      typeOf[k] = typeOfScope[scope]
+      functionOf[k] = functionOfScope[scope]
+    }
+    self.typeOf = typeOf
+    self.functionOf = functionOf
     regionGroup = builder.regionGroup
     groupHasElse = builder.groupHasElse
   }
 
   /// The innermost scope of kind `.function` containing `k` (closures and blocks are skipped).
   func function(containing k: Int) -> Int {
-    var scope = k >= 0 && k < scopeOf.count ? Int(scopeOf[k]) : -1
-    while scope >= 0 {
-      if scopes[scope].kind == .function { return scope }
-      if scopes[scope].isType { return -1 }
-      scope = scopes[scope].parent
-    }
-    return -1
+    k >= 0 && k < functionOf.count ? Int(functionOf[k]) : -1
   }
 
   /// The innermost type scope containing `k`, or -1.
   func type(containing k: Int) -> Int {
-    var scope = k >= 0 && k < scopeOf.count ? Int(scopeOf[k]) : -1
-    while scope >= 0 {
-      if scopes[scope].isType { return scope }
-      scope = scopes[scope].parent
-    }
-    return -1
+    k >= 0 && k < typeOf.count ? Int(typeOf[k]) : -1
   }
 
   /// The scope that directly holds `k` when `k` is a `{` or `}` of that scope's own braces is
