@@ -54,8 +54,8 @@ extension LintContext {
   func isConditional(_ k: Int, in f: Int) -> Bool {
     var scope = structure.scope(at: k)
     while scope >= 0, scope != f {
-      if structure.scopes[scope].kind == .block, structure.scopes[scope].name != "do",
-        structure.scopes[scope].name != "defer"
+      if structure.scopes[scope].kind == .block, !file.is(structure.scopes[scope].header, "do"),
+        !file.is(structure.scopes[scope].header, "defer")
       {
         return true
       }

@@ -28,7 +28,8 @@ extension LintContext {
   }
 
   static let indexedNames: Set<String> = [
-    "setEventHandler", "sink", "assign", "makeTimerSource", "invalidate", "cancel", "resume", "suspend", "activate",
+    "setEventHandler", "sink", "assign", "makeTimerSource", "invalidate", "cancel", "resume", "suspend",
+    "activate",
     "schedule", "run", "wait",
   ]
 

@@ -44,7 +44,9 @@ struct Suppressions: Sendable {
     guard range.count >= needle.count else { return false }
     var index = range.lowerBound
     while index + needle.count <= range.upperBound {
-      if bytes[index] == needle[0] && bytes[index + 11] == needle[11] && Array(bytes[index..<index + 12]) == needle {
+      if bytes[index] == needle[0] && bytes[index + 11] == needle[11]
+        && Array(bytes[index..<index + 12]) == needle
+      {
         return true
       }
       index += 1

@@ -5,10 +5,14 @@ struct NeverInvalidatedRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var repeating: [String: Int] = [:]
+    var propertyKeys: Set<String> = []
+    for declaration in context.facts.declarations where declaration.isProperty {
+      propertyKeys.insert("\(context.typeName(around: declaration.keyword) ?? "")\u{0}\(declaration.text)")
+    }
     for binding in context.facts.bindings {
       guard let creation = context.creation(bindingValue: binding.value),
         let type = context.typeName(around: binding.nameIndex),
-        isProperty(context, binding.nameIndex, name: binding.name, type: type),
+        propertyKeys.contains("\(type)\u{0}\(binding.name)"),
         isRepeating(context, creation, name: binding.name, type: type)
       else { continue }
       let key = "\(type)\u{0}\(binding.name)"
@@ -39,12 +43,6 @@ struct NeverInvalidatedRule: LintRule {
     }
     _ = file
     return hits
-  }
-
-  func isProperty(_ context: LintContext, _ nameIndex: Int, name: String, type: String) -> Bool {
-    context.facts.declarations.contains {
-      $0.isProperty && $0.text == name && context.typeName(around: $0.keyword) == type
-    }
   }
 
   func isRepeating(

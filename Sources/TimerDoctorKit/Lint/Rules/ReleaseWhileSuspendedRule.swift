@@ -35,9 +35,15 @@ struct ReleaseWhileSuspendedRule: LintRule {
         if releases.allSatisfy({ $0.operation == .create })
           && !list.contains(where: { $0.operation == .suspend })
         {
-          // A plain reassignment elsewhere: only unsafe when this function can see a suspended timer.
-          if mine.contains(where: {
-            $0.operation == .suspend && context.structure.function(containing: $0.k) != f
+          // A plain reassignment elsewhere: only unsafe when another function can leave the
+          // timer suspended (suspend without dropping it afterwards).
+          if mine.contains(where: { suspend in
+            let g = context.structure.function(containing: suspend.k)
+            return suspend.operation == .suspend && g != f
+              && !mine.contains {
+                $0.k > suspend.k && $0.operation == .release
+                  && context.structure.function(containing: $0.k) == g
+              }
           }) {
             hits.append(RuleHit(k: first.k, message: Self.message))
           }

@@ -17,7 +17,9 @@ struct SourceFile: Sendable {
     code = tokens.withUnsafeBufferPointer { buffer in
       var code: [Int32] = []
       code.reserveCapacity(buffer.count / 2)
-      for index in 0..<buffer.count where !buffer[index].kind.isTrivia { code.append(Int32(truncatingIfNeeded: index)) }
+      for index in 0..<buffer.count where !buffer[index].kind.isTrivia {
+        code.append(Int32(truncatingIfNeeded: index))
+      }
       return code
     }
   }

@@ -151,7 +151,7 @@ struct StructureBuilder {
       scope = Scope(kind: .function, name: "get", header: header, open: k, close: file.count, parent: parent)
     case .block(let header)?:
       scope = Scope(
-        kind: .block, name: file.text(header), header: header, open: k, close: file.count, parent: parent)
+        kind: .block, name: "", header: header, open: k, close: file.count, parent: parent)
     case nil:
       scope = Scope(kind: .closure, name: "", header: k, open: k, close: file.count, parent: parent)
     }
