@@ -67,10 +67,13 @@ enum SafeLookAlikeFixtures {
         }
         """#),
     LintFixture(
-      name: "a port in .default mode is not a timer", id: "timer_runloop_default_mode",
+      name: "a port in .default mode is not a timer, and a port in .common does not cover a timer",
+      id: "timer_runloop_default_mode",
       code: #"""
-        func start(port: Port) {
+        func start(port: Port, timer: Timer) {
           RunLoop.main.add(port, forMode: .default)
+          RunLoop.main.add(port, forMode: .common)
+          RunLoop.main.↓add(timer, forMode: .default)
         }
         """#),
     LintFixture(

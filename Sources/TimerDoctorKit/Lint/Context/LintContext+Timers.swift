@@ -30,7 +30,7 @@ extension LintContext {
   static let indexedNames: Set<String> = [
     "setEventHandler", "sink", "assign", "makeTimerSource", "invalidate", "cancel", "resume", "suspend",
     "activate",
-    "schedule", "run", "wait",
+    "schedule", "run", "wait", "scheduledTimer", "add", "publish",
   ]
 
   /// `resume` / `suspend` / `cancel` / `activate` / `invalidate` member calls, plus creations
@@ -40,23 +40,15 @@ extension LintContext {
   /// Computes `timerEvents()` once per file.
   func computeTimerEvents() -> [TimerEvent] {
     var events: [TimerEvent] = []
-    for k in 1..<max(1, file.count) where file.isPunct(k - 1, ".") && file.isPunct(k + 1, "(") {
-      let operation: TimerEvent.Operation
-      if file.is(k, "resume") {
-        operation = .resume
-      } else if file.is(k, "suspend") {
-        operation = .suspend
-      } else if file.is(k, "cancel") {
-        operation = .cancel
-      } else if file.is(k, "activate") {
-        operation = .activate
-      } else if file.is(k, "invalidate") {
-        operation = .invalidate
-      } else {
-        continue
-      }
-      if let receiver = receiver(ofMember: k) {
-        events.append(TimerEvent(k: k, operation: operation, receiver: receiver))
+    let operations: [(String, TimerEvent.Operation)] = [
+      ("resume", .resume), ("suspend", .suspend), ("cancel", .cancel), ("activate", .activate),
+      ("invalidate", .invalidate),
+    ]
+    for (name, operation) in operations {
+      for k in memberCallIndex[name] ?? [] where file.isPunct(k + 1, "(") {
+        if let receiver = receiver(ofMember: k) {
+          events.append(TimerEvent(k: k, operation: operation, receiver: receiver))
+        }
       }
     }
     for binding in facts.bindings {
@@ -100,7 +92,10 @@ extension LintContext {
     var result: [(kind: TimerKind, name: Int, open: Int)] = []
     var k = 0
     while k < file.count {
-      if file.isIdentifier(k) || file.isPunct(k, "."), let creation = reader.timerCreation(at: k),
+      let first = file.bytes[Int(file.token(k).start)]
+      if first == UInt8(ascii: ".") || first == UInt8(ascii: "T") || first == UInt8(ascii: "N")
+        || first == UInt8(ascii: "C") || first == UInt8(ascii: "D") || first == UInt8(ascii: "t"),
+        file.isIdentifier(k) || file.isPunct(k, "."), let creation = reader.timerCreation(at: k),
         !(file.isPunct(k, ".") && file.isIdentifier(k - 1))
       {
         result.append(creation)

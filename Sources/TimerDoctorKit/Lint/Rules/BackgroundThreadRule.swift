@@ -5,7 +5,8 @@ struct BackgroundThreadRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var hits: [RuleHit] = []
-    for k in 2..<max(2, file.count) where file.isPunct(k - 1, ".") && file.isPunct(k + 1, "(") {
+    let calls = (context.memberCalls("scheduledTimer") + context.memberCalls("add")).sorted()
+    for k in calls where k >= 2 && file.isPunct(k + 1, "(") {
       let isSchedule = file.is(k, "scheduledTimer")
       let isAdd =
         file.is(k, "add") && file.is(k - 2, "current") && file.isPunct(k - 3, ".")

@@ -6,12 +6,16 @@ struct RunLoopDefaultModeRule: LintRule {
     let file = context.file
     var candidates: [RuleHit] = []
     var handled: [Int] = []
-    for k in 1..<max(1, file.count)
-    where file.isIdentifier(k) && file.isPunct(k - 1, ".") && file.isPunct(k + 1, "(") {
+    let calls =
+      (context.memberCalls("scheduledTimer") + context.memberCalls("add") + context.memberCalls("publish"))
+      .sorted()
+    for k in calls where file.isPunct(k + 1, "(") {
       if file.is(k, "scheduledTimer") {
         candidates.append(RuleHit(k: k, message: Self.scheduledMessage))
       } else if file.is(k, "add") {
-        let mode = context.argument("forMode", in: context.arguments(open: k + 1))
+        let arguments = context.arguments(open: k + 1)
+        guard addsTimer(context, call: k, arguments: arguments) else { continue }
+        let mode = context.argument("forMode", in: arguments)
         if let j = context.modeValue(mode, in: LintContext.defaultModes) {
           candidates.append(RuleHit(k: k, message: Self.addMessage))
           _ = j
@@ -36,6 +40,26 @@ struct RunLoopDefaultModeRule: LintRule {
       }
       return !context.structure.isCovered(region, by: regions)
     }
+  }
+
+  /// Whether `add(...)` adds a timer or display link (not a port or another run-loop source).
+  func addsTimer(_ context: LintContext, call k: Int, arguments: [Argument]) -> Bool {
+    let file = context.file
+    guard let first = arguments.first else { return false }
+    if first.label == "to" {
+      return context.receiver(ofMember: k).map { isTimerName(context, $0) } ?? false
+    }
+    guard first.label == nil else { return false }
+    if context.reader.timerCreation(at: first.value.lowerBound) != nil { return true }
+    var name = ""
+    for j in first.value where file.isIdentifier(j) && !file.is(j, "self") { name = file.text(j) }
+    return !name.isEmpty && isTimerName(context, name)
+  }
+
+  func isTimerName(_ context: LintContext, _ name: String) -> Bool {
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    let lower = last.lowercased()
+    return context.facts.timerNames[last] != nil || lower.contains("timer") || lower.contains("link")
   }
 
   static let scheduledMessage =

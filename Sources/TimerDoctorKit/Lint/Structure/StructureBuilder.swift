@@ -2,8 +2,8 @@
 struct StructureBuilder {
   /// What the next `{` at a bracket depth belongs to.
   enum Pending {
-    case type(Scope.TypeKind, name: String, header: Int)
-    case function(name: String, header: Int)
+    case type(Scope.TypeKind, nameIndex: Int, header: Int)
+    case function(nameIndex: Int, header: Int)
     case block(header: Int)
     case property(header: Int)
   }
@@ -57,18 +57,18 @@ struct StructureBuilder {
     let depth = stack.count
     switch keyword {
     case .func, .subscript:
-      pending[depth] = .function(name: file.isIdentifier(k + 1) ? file.text(k + 1) : file.text(k), header: k)
+      pending[depth] = .function(nameIndex: file.isIdentifier(k + 1) ? k + 1 : k, header: k)
     case .`init`:
-      if !file.isPunct(k - 1, ".") { pending[depth] = .function(name: "init", header: k) }
+      if !file.isPunct(k - 1, ".") { pending[depth] = .function(nameIndex: k, header: k) }
     case .deinit:
-      pending[depth] = .function(name: "deinit", header: k)
+      pending[depth] = .function(nameIndex: k, header: k)
     case .class, .struct, .enum, .actor, .extension, .protocol:
       noteType(keyword, at: k)
     case .if, .guard, .while, .for, .switch, .else, .do, .catch, .repeat, .defer, .operator, .precedencegroup:
       pending[depth] = .block(header: k)
     case .get, .set, .willSet, .didSet:
       if file.isPunct(k + 1, "{") || file.isPunct(k + 1, "(") {
-        pending[depth] = .function(name: file.text(k), header: k)
+        pending[depth] = .function(nameIndex: k, header: k)
       }
     case .var, .let:
       if pending[depth] == nil { pending[depth] = .property(header: k) }
@@ -96,7 +96,7 @@ struct StructureBuilder {
     }
     var nameK = k + 1
     while file.isPunct(nameK + 1, "."), file.isIdentifier(nameK + 2) { nameK += 2 }
-    pending[stack.count] = .type(kind, name: file.text(nameK), header: k)
+    pending[stack.count] = .type(kind, nameIndex: nameK, header: k)
   }
 
   static let modifiers: Set<String> = [
@@ -143,9 +143,11 @@ struct StructureBuilder {
     let parent = scopeStack.last ?? -1
     var scope: Scope
     switch pending[depth] {
-    case .type(let kind, let name, let header)?:
+    case .type(let kind, let nameIndex, let header)?:
+      let name = file.text(nameIndex)
       scope = Scope(kind: .type(kind), name: name, header: header, open: k, close: file.count, parent: parent)
-    case .function(let name, let header)?:
+    case .function(let nameIndex, let header)?:
+      let name = file.text(nameIndex)
       scope = Scope(kind: .function, name: name, header: header, open: k, close: file.count, parent: parent)
     case .property(let header)?:
       scope = Scope(kind: .function, name: "get", header: header, open: k, close: file.count, parent: parent)
