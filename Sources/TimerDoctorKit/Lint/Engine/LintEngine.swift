@@ -55,7 +55,7 @@ public struct LintEngine: Sendable {
     let linter = linter
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let source = sources[index]
-      switch source.read(limit: Self.sizeLimit) {
+      switch SourceReader.read(source, limit: Self.sizeLimit) {
       case .success(let bytes):
         results.set(index, .success(linter.lint(path: source.displayPath, bytes: bytes)))
       case .failure(let error): results.set(index, .failure(error))

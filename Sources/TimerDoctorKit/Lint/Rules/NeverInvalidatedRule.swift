@@ -56,8 +56,8 @@ struct NeverInvalidatedRule: LintRule {
       return context.value(
         context.argument("repeats", in: context.arguments(open: creation.open)), is: "true")
     case .dispatch:
-      return context.indexes(inType: type).contains { k in
-        context.isMemberCall(k, "schedule") && context.receiver(ofMember: k) == name
+      return context.memberCalls("schedule").contains { k in
+        context.typeName(around: k) == type && context.receiver(ofMember: k) == name
           && context.argument("repeating", in: context.arguments(open: k + 1)) != nil
       }
     }
