@@ -143,3 +143,22 @@ enum SafeLookAlikeFixtures {
         """#),
   ]
 }
+
+/// Severity overrides a rule makes on its own.
+@Suite struct RuleSeverityTests {
+  @Test func parkedWorkerThreadIsInfo() {
+    let code = #"""
+      func start() {
+        DispatchQueue.global().async {
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+          RunLoop.current.run()
+        }
+        DispatchQueue.global().async {
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+        }
+      }
+      """#
+    let findings = LintHarness.findings(code).filter { $0.id == "timer_background_thread" }
+    #expect(findings.map(\.severity) == [.info, .warning])
+  }
+}

@@ -16,7 +16,9 @@ enum SourceReader {
     guard descriptor >= 0 else { return source.read(limit: limit) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0,
+      Int(info.st_size) <= limit
+    else {
       return source.read(limit: limit)
     }
     let size = Int(info.st_size)
