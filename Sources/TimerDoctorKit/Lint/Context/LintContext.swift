@@ -94,16 +94,19 @@ struct LintContext: Sendable {
   func receiver(ofMember k: Int) -> String? {
     guard file.isPunct(k - 1, ".") else { return nil }
     var j = k - 2
-    var parts: [String] = []
+    var parts: [Int] = []
     while j >= 0 {
       while file.kind(j) == .operator, file.is(j, "?") || file.is(j, "!") { j -= 1 }
       guard file.isIdentifier(j) else { break }
-      parts.append(file.text(j))
+      parts.append(j)
       if file.isPunct(j - 1, ".") { j -= 2 } else { break }
     }
-    if parts.last == "self" { parts.removeLast() }
-    guard !parts.isEmpty else { return nil }
-    return parts.reversed().joined(separator: ".")
+    if let last = parts.last, file.is(last, "self") { parts.removeLast() }
+    switch parts.count {
+    case 0: return nil
+    case 1: return file.text(parts[0])
+    default: return parts.reversed().map { file.text($0) }.joined(separator: ".")
+    }
   }
 
   /// Name of the type scope around `k` (nearest), or nil.

@@ -2,46 +2,52 @@
 struct NeverInvalidatedRule: LintRule {
   let id = "timer_never_invalidated"
 
+  /// A stored property: its type's name and its own.
+  struct Property: Hashable {
+    var type: String
+    var name: String
+  }
+
   func check(_ context: LintContext) -> [RuleHit] {
-    let file = context.file
-    var repeating: [String: Int] = [:]
-    var propertyKeys: Set<String> = []
+    var declared: [Property: Int] = [:]
+    var propertiesByType: [String: Set<String>] = [:]
     for declaration in context.facts.declarations where declaration.isProperty {
-      propertyKeys.insert("\(context.typeName(around: declaration.keyword) ?? "")\u{0}\(declaration.text)")
+      let type = context.typeName(around: declaration.keyword) ?? ""
+      let property = Property(type: type, name: declaration.text)
+      if declared[property] == nil { declared[property] = declaration.name }
+      propertiesByType[type, default: []].insert(declaration.text)
     }
+    guard !declared.isEmpty else { return [] }
+    var repeating: [Property: Int] = [:]
     for binding in context.facts.bindings {
       guard let creation = context.creation(bindingValue: binding.value),
-        let type = context.typeName(around: binding.nameIndex),
-        propertyKeys.contains("\(type)\u{0}\(binding.name)"),
+        let type = context.typeName(around: binding.nameIndex)
+      else { continue }
+      let property = Property(type: type, name: binding.name)
+      guard declared[property] != nil, repeating[property] == nil,
         isRepeating(context, creation, name: binding.name, type: type)
       else { continue }
-      let key = "\(type)\u{0}\(binding.name)"
-      if repeating[key] == nil { repeating[key] = binding.nameIndex }
+      repeating[property] = binding.nameIndex
+    }
+    guard !repeating.isEmpty else { return [] }
+    // Receivers stopped per type; a receiver that is not a property (an alias such as `t` in
+    // `if let t = timer`, or `$0`) counts as stopping every timer of the type.
+    var stopped: [String: Set<String>] = [:]
+    var stopsAll: Set<String> = []
+    for k in context.memberCalls("invalidate") + context.memberCalls("cancel") {
+      let type = context.typeName(around: k) ?? ""
+      guard let receiver = context.receiver(ofMember: k), propertiesByType[type]?.contains(receiver) == true
+      else {
+        stopsAll.insert(type)
+        continue
+      }
+      stopped[type, default: []].insert(receiver)
     }
     var hits: [RuleHit] = []
-    for (key, firstIndex) in repeating {
-      let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
-      let type = String(parts[0])
-      let name = String(parts[1])
-      let properties = Set(
-        context.facts.declarations.filter { $0.isProperty && context.typeName(around: $0.keyword) == type }
-          .map(\.text))
-      var stopped = false
-      for k in context.memberCalls("invalidate") + context.memberCalls("cancel")
-      where context.typeName(around: k) == type {
-        let receiver = context.receiver(ofMember: k)
-        if receiver == name || receiver.map({ !properties.contains($0) }) ?? true {
-          stopped = true
-          break
-        }
-      }
-      guard !stopped else { continue }
-      let declaration = context.facts.declarations.first {
-        $0.isProperty && $0.text == name && context.typeName(around: $0.keyword) == type
-      }
-      hits.append(RuleHit(k: declaration?.name ?? firstIndex, message: Self.message))
+    for (property, firstIndex) in repeating
+    where !stopsAll.contains(property.type) && stopped[property.type]?.contains(property.name) != true {
+      hits.append(RuleHit(k: declared[property] ?? firstIndex, message: Self.message))
     }
-    _ = file
     return hits
   }
 
