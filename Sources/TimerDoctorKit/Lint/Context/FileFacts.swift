@@ -28,14 +28,22 @@ struct FileFacts: Sendable {
       if let kind = TimerKind.ofType(file.text(declaration.type)) { timerNames[declaration.text] = kind }
     }
     var queues: [String: QueueKind?] = [:]
+    var unknown: [String] = []
     for binding in bindings {
       if let creation = reader.timerCreation(at: binding.value) { timerNames[binding.name] = creation.kind }
-      let queue = reader.queueKind(at: binding.value)
+      guard let queue = reader.queueKind(at: binding.value) else {
+        unknown.append(binding.name)
+        continue
+      }
       if let existing = queues[binding.name] {
         queues[binding.name] = existing == queue ? queue : nil
       } else {
         queues[binding.name] = queue
       }
+    }
+    if !queues.isEmpty {
+      // A name also bound to something else is not known to be that queue.
+      for name in unknown where queues[name] != nil { queues[name] = .some(nil) }
     }
     for (name, kind) in queues {
       if let kind { queueNames[name] = kind }

@@ -36,28 +36,17 @@ struct FileLinter: Sendable {
     return findings
   }
 
-  /// Whether the bytes mention `imer` (Timer, timer, makeTimerSource) or `isplayLink`: every
+  /// Whether the bytes mention `imer` (Timer, timer, makeTimerSource) or `yLin` (displayLink): every
   /// rule needs one of them, so other files skip the structure pass.
   static func mayHaveTimers(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      let count = buffer.count
-      var index = 0
-      while index + 4 <= count {
-        let c = buffer[index]
-        if c == UInt8(ascii: "i") {
-          if buffer[index + 1] == UInt8(ascii: "m"), buffer[index + 2] == UInt8(ascii: "e"),
-            buffer[index + 3] == UInt8(ascii: "r")
-          {
-            return true
-          }
-          if buffer[index + 1] == UInt8(ascii: "s"), index + 10 <= count,
-            buffer[index + 6] == UInt8(ascii: "L"),
-            buffer[index + 7] == UInt8(ascii: "i")
-          {
-            return true
-          }
-        }
-        index += 1
+    bytes.withUnsafeBytes { buffer in
+      guard buffer.count >= 4 else { return false }
+      // "imer" (Timer, timer, makeTimerSource) and "yLin" (displayLink) as little-endian words.
+      let imer = UInt32(0x7265_6D69)
+      let yLin = UInt32(0x6E69_4C79)
+      for offset in 0...(buffer.count - 4) {
+        let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian
+        if word == imer || word == yLin { return true }
       }
       return false
     }

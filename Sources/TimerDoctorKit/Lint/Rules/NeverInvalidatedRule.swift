@@ -9,6 +9,7 @@ struct NeverInvalidatedRule: LintRule {
   }
 
   func check(_ context: LintContext) -> [RuleHit] {
+    guard !context.creations().isEmpty else { return [] }
     var declared: [Property: Int] = [:]
     var propertiesByType: [String: Set<String>] = [:]
     for declaration in context.facts.declarations where declaration.isProperty {

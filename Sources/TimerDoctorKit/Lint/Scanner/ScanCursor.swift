@@ -10,7 +10,7 @@ struct ScanCursor {
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    tokens.reserveCapacity(bytes.count / 4 + 16)
+    tokens.reserveCapacity(bytes.count / 3 + 16)
   }
 
   /// The byte at `index`, or 0 past the end.
