@@ -5,13 +5,16 @@ import Testing
 
 /// The structure layer and every rule run to completion on real and mangled input.
 @Suite struct RuleRobustnessTests {
-  @Test func everyRuleRunsOnEveryToolchainSwiftinterface() throws {
+  @Test func everyRuleRunsSilentlyOnEveryToolchainSwiftinterface() throws {
     for path in ToolchainInterfaces.paths() {
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
       let context = LintContext(file: SourceFile(path: path, bytes: bytes))
-      var hits = 0
-      for rule in LintRules.all { hits += rule.check(context).count }
-      #expect(hits >= 0)
+      for rule in LintRules.all {
+        for hit in rule.check(context) {
+          // Interfaces hold no timer code, so any hit here would be a false positive.
+          Issue.record("\(path): \(rule.id) at code index \(hit.k): \(context.file.text(hit.k))")
+        }
+      }
     }
   }
 
