@@ -29,6 +29,11 @@ struct ScanCursor {
       scanLineComment()
     }
     while pos < bytes.count {
+      if modes.count == 1 {
+        // Top-level code: the common case, without reading the mode.
+        scanCodeToken(interpolationParens: nil)
+        continue
+      }
       switch modes[modes.count - 1] {
       case .code(let parens):
         scanCodeToken(interpolationParens: parens)
