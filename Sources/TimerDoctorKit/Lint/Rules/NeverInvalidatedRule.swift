@@ -10,46 +10,47 @@ struct NeverInvalidatedRule: LintRule {
 
   func check(_ context: LintContext) -> [RuleHit] {
     guard !context.creations().isEmpty else { return [] }
-    var declared: [Property: Int] = [:]
-    var propertiesByType: [String: Set<String>] = [:]
-    for declaration in context.facts.declarations where declaration.isProperty {
-      let type = context.typeName(around: declaration.keyword) ?? ""
-      let property = Property(type: type, name: declaration.text)
-      if declared[property] == nil { declared[property] = declaration.name }
-      propertiesByType[type, default: []].insert(declaration.text)
-    }
-    guard !declared.isEmpty else { return [] }
     var repeating: [Property: Int] = [:]
     for binding in context.facts.bindings {
       guard let creation = context.creation(bindingValue: binding.value),
         let type = context.typeName(around: binding.nameIndex)
       else { continue }
       let property = Property(type: type, name: binding.name)
-      guard declared[property] != nil, repeating[property] == nil,
+      guard repeating[property] == nil, let declaration = declaration(context, property),
         isRepeating(context, creation, name: binding.name, type: type)
       else { continue }
-      repeating[property] = binding.nameIndex
+      repeating[property] = declaration
     }
     guard !repeating.isEmpty else { return [] }
-    // Receivers stopped per type; a receiver that is not a property (an alias such as `t` in
-    // `if let t = timer`, or `$0`) counts as stopping every timer of the type.
-    var stopped: [String: Set<String>] = [:]
+    // A receiver that is not a property (an alias such as `t` in `if let t = timer`, or `$0`)
+    // counts as stopping every timer of its type.
+    var properties: [String: Set<String>] = [:]
+    var stopped: Set<Property> = []
     var stopsAll: Set<String> = []
     for k in context.memberCalls("invalidate") + context.memberCalls("cancel") {
       let type = context.typeName(around: k) ?? ""
-      guard let receiver = context.receiver(ofMember: k), propertiesByType[type]?.contains(receiver) == true
-      else {
+      if properties[type] == nil {
+        properties[type] = Set(
+          context.facts.declarations.filter { $0.isProperty && context.typeName(around: $0.keyword) == type }
+            .map(\.text))
+      }
+      guard let receiver = context.receiver(ofMember: k), properties[type]?.contains(receiver) == true else {
         stopsAll.insert(type)
         continue
       }
-      stopped[type, default: []].insert(receiver)
+      stopped.insert(Property(type: type, name: receiver))
     }
-    var hits: [RuleHit] = []
-    for (property, firstIndex) in repeating
-    where !stopsAll.contains(property.type) && stopped[property.type]?.contains(property.name) != true {
-      hits.append(RuleHit(k: declared[property] ?? firstIndex, message: Self.message))
+    return repeating.compactMap { property, declaration in
+      stopsAll.contains(property.type) || stopped.contains(property)
+        ? nil : RuleHit(k: declaration, message: Self.message)
     }
-    return hits
+  }
+
+  /// The code index of the property's declared name, when the type declares it in this file.
+  func declaration(_ context: LintContext, _ property: Property) -> Int? {
+    context.facts.declarations.first {
+      $0.isProperty && $0.text == property.name && context.typeName(around: $0.keyword) == property.type
+    }?.name
   }
 
   func isRepeating(
