@@ -19,8 +19,16 @@ extension LintContext {
     var index: [String: [Int]] = [:]
     for k in 1..<max(1, file.count) where file.isPunct(k - 1, ".") && file.isIdentifier(k) {
       guard file.isPunct(k + 1, "(") || file.isPunct(k + 1, "{") else { continue }
-      let length = file.token(k).end - file.token(k).start
+      let token = file.token(k)
+      let length = token.end - token.start
       guard length >= 3 && length <= 15 else { continue }
+      switch file.bytes[Int(token.start)] {
+      case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "i"), UInt8(ascii: "m"), UInt8(ascii: "p"),
+        UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "w"):
+        break
+      default:
+        continue
+      }
       let name = file.text(k)
       if indexedNames.contains(name) { index[name, default: []].append(k) }
     }

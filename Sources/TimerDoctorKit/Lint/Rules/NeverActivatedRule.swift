@@ -28,7 +28,8 @@ struct NeverActivatedRule: LintRule {
     var changed = true
     while changed {
       changed = false
-      for k in range where file.isIdentifier(k) && k != nameIndex && aliases.contains(file.text(k)) {
+      for k in range
+      where file.isIdentifier(k) && k != nameIndex && aliases.contains(where: { file.is(k, text: $0) }) {
         if file.isPunct(k - 1, "."), !file.is(k - 2, "self") { continue }
         if file.is(k - 1, "let") || file.is(k - 1, "var") { continue }
         var next = k + 1
@@ -56,7 +57,7 @@ struct NeverActivatedRule: LintRule {
     for k in range where context.isMemberCall(k, "resume") || context.isMemberCall(k, "activate") {
       var j = k - 2
       while j >= 0, k - j <= 8 {
-        if file.isIdentifier(j), aliases.contains(file.text(j)) { return true }
+        if file.isIdentifier(j), aliases.contains(where: { file.is(j, text: $0) }) { return true }
         if file.isPunct(j, ";") || file.isPunct(j, "{") || file.isPunct(j, "}") { break }
         j -= 1
       }
