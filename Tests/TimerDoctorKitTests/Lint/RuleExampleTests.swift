@@ -81,3 +81,24 @@ enum Mutations {
     return lines.joined(separator: "\n")
   }
 }
+
+/// The code's rules and the catalog's lint entries are the same set, with one-line messages.
+@Suite struct RuleCatalogTests {
+  @Test func everyCatalogLintRuleHasExactlyOneImplementation() throws {
+    let catalogIDs = try LintHarness.lintEntries().map(\.id).sorted()
+    #expect(LintRules.ids.sorted() == catalogIDs)
+    #expect(Set(LintRules.ids).count == LintRules.ids.count)
+    let embedded = try Catalog.embedded().lintRules.map(\.id).sorted()
+    #expect(embedded == catalogIDs)
+  }
+
+  @Test func everyFindingMessageIsOneLine() throws {
+    for entry in try LintHarness.lintEntries() {
+      for example in entry.examples where example.triggers {
+        for finding in LintHarness.findings(LintHarness.stripMarkers(example.code).code) {
+          #expect(!finding.message.contains("\n") && finding.message.contains(":"), "\(finding.message)")
+        }
+      }
+    }
+  }
+}
