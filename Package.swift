@@ -12,7 +12,8 @@ let package = Package(
     .executableTarget(name: "timerdoctor", dependencies: ["TimerDoctorKit"]),
     .target(name: "TimerDoctorKit"),
     .testTarget(
-      name: "TimerDoctorKitTests", dependencies: ["TimerDoctorKit"], exclude: ["Report/Snapshots"]),
+      name: "TimerDoctorKitTests", dependencies: ["TimerDoctorKit"],
+      exclude: ["Report/Snapshots", "Triage/Fixtures"]),
     .testTarget(name: "TimerDoctorCLITests", dependencies: ["timerdoctor", "TimerDoctorKit"]),
   ],
   swiftLanguageModes: [.v6]

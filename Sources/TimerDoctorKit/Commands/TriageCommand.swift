@@ -22,17 +22,16 @@ enum TriageCommand {
         return .failure("--rules: \(error.description)")
       }
     }
-    let collected = InputCollector(specialFiles: .report).collect(arguments.operands)
-    var output = EngineOutput(errors: collected.errors)
-    for source in collected.sources {
-      switch source.read(limit: sizeLimit) {
-      case .success: output.inputs.append(source.displayPath)
-      case .failure(let error): output.errors.append(error)
-      }
-    }
+    let collected = TriageEngine.inputCollector.collect(arguments.operands)
+    let showProgress = !options.quiet && terminal.standardErrorIsTerminal
+    let progress = ProgressLine(total: collected.sources.count, noun: "reports", enabled: showProgress)
+    var output = TriageEngine(catalog: catalog, sourceDirectory: arguments.value("source"))
+      .triage(collected.sources, progress: progress)
+    output.errors = collected.errors + output.errors
+    let grouped = arguments.has("group") || collected.sources.count > 1
     let report = Report(
       command: .triage, findings: output.findings, errors: output.errors, inputs: output.inputs,
-      rules: catalog.crashPatterns)
+      rules: catalog.crashPatterns, groups: grouped ? FindingGroup.grouping(output.findings) : [])
     return ReportDelivery(options: options, terminal: terminal)
       .deliver(report, failingAt: .error, operands: arguments.operands)
   }

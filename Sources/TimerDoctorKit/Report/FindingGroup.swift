@@ -2,7 +2,8 @@
 public struct FindingGroup: Codable, Hashable, Sendable {
   /// The pattern id shared by the group.
   public var pattern: String
-  /// The shared culprit, as `Culprit.displayName`, or `nil` when none was found.
+  /// The shared culprit function (`symbol`, without file and line, so one function crashing at
+  /// different lines across builds is one group), or `nil` when none was found.
   public var culprit: String?
   /// How many reports are in the group.
   public var count: Int
@@ -17,14 +18,16 @@ public struct FindingGroup: Codable, Hashable, Sendable {
     self.files = files
   }
 
-  /// Groups findings by (pattern, culprit), most frequent first, ties by pattern then culprit.
+  /// Groups findings by (pattern, culprit image and symbol), most frequent first, ties by pattern
+  /// then culprit.
   public static func grouping(_ findings: [Finding]) -> [FindingGroup] {
     var files: [String: [String]] = [:]
     var keys: [String: (String, String?)] = [:]
     for finding in findings {
       let pattern = finding.triage?.pattern ?? finding.id
-      let culprit = finding.triage?.culprit?.displayName
-      let key = pattern + "\u{0}" + (culprit ?? "")
+      let culprit = finding.triage?.culprit?.symbol
+      let image = finding.triage?.culprit?.image ?? ""
+      let key = [pattern, image, culprit ?? ""].joined(separator: "\u{0}")
       keys[key] = (pattern, culprit)
       files[key, default: []].append(finding.file)
     }

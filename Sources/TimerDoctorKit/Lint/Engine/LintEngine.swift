@@ -51,7 +51,7 @@ public struct LintEngine: Sendable {
       specialFiles: .skip)
     let collected = collector.collect(options.paths)
     let sources = collected.sources
-    let results = ResultSlots(count: sources.count)
+    let results = LintResultSlots(count: sources.count)
     let linter = linter
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let source = sources[index]
@@ -87,7 +87,7 @@ public struct LintEngine: Sendable {
 }
 
 /// Per-file results written from the parallel loop, each slot by one iteration.
-final class ResultSlots: @unchecked Sendable {
+private final class LintResultSlots: @unchecked Sendable {
   private let lock = NSLock()
   private var slots: [Result<[Finding], InputError>?]
 

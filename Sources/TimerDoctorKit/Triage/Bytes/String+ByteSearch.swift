@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension String {
+  /// Whether the string's UTF-8 bytes contain `needle`: a byte search (`memchr` + `memcmp`),
+  /// without Foundation's locale-aware `contains`, for the per-frame checks on hot paths.
+  func containsBytes(_ needle: StaticString) -> Bool {
+    let count = needle.utf8CodeUnitCount
+    var text = self
+    return text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress, count > 0, buffer.count >= count else { return false }
+      let first = Int32(needle.utf8Start.pointee)
+      var offset = 0
+      let last = buffer.count - count
+      while offset <= last {
+        guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
+        let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        if memcmp(base + position, needle.utf8Start, count) == 0 { return true }
+        offset = position + 1
+      }
+      return false
+    }
+  }
+}

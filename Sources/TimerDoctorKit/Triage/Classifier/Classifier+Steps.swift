@@ -1,0 +1,129 @@
+/// The decision steps of `Classifier.steps`.
+extension Classifier {
+  static let messageAndFrameAgree = ClassifierStep(name: "message-and-frame-agree") { context in
+    guard let match = context.messageMatch, let trap = context.trapFrame,
+      match.pattern.frames.contains(context.names[trap].key)
+    else { return nil }
+    return Verdict(
+      pattern: match.pattern.id, confidence: .high,
+      reason: "message-and-frame-agree: the libdispatch message and the trap frame both name it",
+      evidence: [context.quote(trap), context.quote(match.message)],
+      alternatives: context.alternatives(for: match.pattern, messageDecided: true),
+      line: context.frames[trap].reportLine ?? match.message.line)
+  }
+
+  static let messageOnly = ClassifierStep(name: "message-only") { context in
+    guard let match = context.messageMatch else { return nil }
+    var evidence = [context.quote(match.message)]
+    if let trap = context.trapFrame { evidence.append(context.quote(trap) + " (another pattern's frame)") }
+    return Verdict(
+      pattern: match.pattern.id, confidence: .medium,
+      reason: "message-only: the libdispatch message names it; no matching trap frame",
+      evidence: evidence, alternatives: context.alternatives(for: match.pattern, messageDecided: true),
+      line: match.message.line)
+  }
+
+  static let otherLibdispatchMessage = ClassifierStep(name: "other-libdispatch-message") { context in
+    guard
+      let message = context.report.messages.first(where: {
+        $0.text.containsBytes("BUG IN CLIENT OF LIBDISPATCH")
+      })
+    else { return nil }
+    var evidence = [context.quote(message)]
+    if let trap = context.trapFrame { evidence.append(context.quote(trap)) }
+    return Verdict(
+      pattern: Verdict.otherLibdispatch, confidence: .high,
+      reason: "other-libdispatch-message: a libdispatch client error that is not timer misuse",
+      evidence: evidence, line: message.line, fix: otherLibdispatchFix)
+  }
+
+  static let otherLibdispatchFrame = ClassifierStep(name: "other-libdispatch-frame") { context in
+    guard let trap = context.trapFrame,
+      KnownFrames.otherLibdispatchTraps.contains(context.names[trap].key)
+    else { return nil }
+    return Verdict(
+      pattern: Verdict.otherLibdispatch, confidence: .medium,
+      reason: "other-libdispatch-frame: a libdispatch client trap that is not timer misuse",
+      evidence: [context.quote(trap)], line: context.frames[trap].reportLine, fix: otherLibdispatchFix)
+  }
+
+  static let handlerCrash = ClassifierStep(name: "handler-crash") { context in
+    guard context.trapFrame == nil, let app = context.firstAppFrame else { return nil }
+    let below = context.names[app...].firstIndex { KnownFrames.handlerInvocation.contains($0.key) }
+    guard let below else { return nil }
+    return Verdict(
+      pattern: Verdict.nonePattern, confidence: .high,
+      reason:
+        "handler-crash: the crash is inside a timer's event handler (a bug in the handler, not timer misuse)",
+      evidence: [context.quote(app), context.quote(below)], line: context.frames[app].reportLine,
+      fix:
+        "fix the bug in the event handler at the top of the crashed thread; the timer itself was used correctly"
+    )
+  }
+
+  static let runLoopTimer = ClassifierStep(name: "runloop-timer") { context in
+    guard context.trapFrame == nil else { return nil }
+    let hit =
+      context.crashedThreadHas(KnownFrames.runLoopTimer)
+      ?? context.frames.firstIndex { $0.symbol?.containsBytes("__NSCFTimer") ?? false }
+    guard let hit else { return nil }
+    return Verdict(
+      pattern: Verdict.nonePattern, confidence: .high,
+      reason:
+        "runloop-timer: a RunLoop Timer/NSTimer fired (usually into a freed target); not DispatchSourceTimer misuse",
+      evidence: [context.quote(hit)], line: context.frames[hit].reportLine,
+      fix: "invalidate the Timer before its target is freed (timerdoctor explain timer_never_invalidated)")
+  }
+
+  static let weakFrame = ClassifierStep(name: "weak-frame") { context in
+    guard let trap = context.trapFrame, KnownFrames.weak.contains(context.names[trap].key),
+      let pattern = primaryPattern(context)
+    else { return nil }
+    return Verdict(
+      pattern: pattern.id, confidence: .low,
+      reason:
+        "weak-frame: \(context.names[trap].key) has no misuse check; likely a memory fault (use after free, race)",
+      evidence: [context.quote(trap)],
+      alternatives: context.alternatives(for: pattern, messageDecided: false),
+      line: context.frames[trap].reportLine)
+  }
+
+  static let frameOnly = ClassifierStep(name: "frame-only") { context in
+    guard let trap = context.trapFrame, let pattern = primaryPattern(context) else { return nil }
+    return Verdict(
+      pattern: pattern.id, confidence: .medium,
+      reason: "frame-only: the trap frame names it; no libdispatch message in the report",
+      evidence: [context.quote(trap)],
+      alternatives: context.alternatives(for: pattern, messageDecided: false),
+      line: context.frames[trap].reportLine)
+  }
+
+  static let noTimerPattern = ClassifierStep(name: "no-timer-pattern") { context in
+    var evidence: [String] = []
+    if !context.frames.isEmpty { evidence.append(context.quote(0)) }
+    return Verdict(
+      pattern: Verdict.nonePattern, confidence: .medium,
+      reason: "no-timer-pattern: no libdispatch timer trap frame or message in the crashed thread",
+      evidence: evidence, line: context.frames.first?.reportLine,
+      fix: "not DispatchSourceTimer misuse: debug the crashed thread as usual")
+  }
+
+  static let otherLibdispatchFix =
+    "not timer misuse: fix what the libdispatch message names (unbalanced dispatch_group_leave, "
+    + "a semaphore disposed while waited on, dispatch_sync onto the current queue)"
+
+  /// Among the patterns listing the trap frame, the one whose `also_consistent_with` covers
+  /// the most of the others (the release family is shared by release_while_suspended and
+  /// release_while_inactive; without a message the former covers both); ties by catalog order.
+  static func primaryPattern(_ context: ClassificationContext) -> PatternSignatures.Pattern? {
+    guard let key = context.trapKey else { return nil }
+    let candidates = context.signatures.patterns(forFrame: key)
+    let ids = Set(candidates.map(\.id))
+    return candidates.max { lhs, rhs in
+      let left = lhs.alsoConsistentWith.filter(ids.contains).count
+      let right = rhs.alsoConsistentWith.filter(ids.contains).count
+      if left != right { return left < right }
+      return lhs.id > rhs.id
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// Classifies one crash report: an explicit ordered list of small steps, then refinements.
+struct Classifier: Sendable {
+  let signatures: PatternSignatures
+  let sourceDirectory: String?
+
+  /// The verdict for `report`: the first step that decides, then every refinement in order.
+  func classify(_ report: CrashReport) -> Verdict {
+    classify(ClassificationContext(report: report, signatures: signatures))
+  }
+
+  /// The verdict for a report whose context is already built.
+  func classify(_ context: ClassificationContext) -> Verdict {
+    var verdict =
+      Self.steps.lazy.compactMap { $0.decide(context) }.first
+      ?? Verdict(pattern: Verdict.nonePattern, confidence: .low, reason: "no-step-decided", evidence: [])
+    for step in refinements {
+      if let refined = step.refine(verdict, context) { verdict = refined }
+    }
+    return verdict
+  }
+
+  /// The decision steps, in order. The first that returns a verdict wins.
+  static let steps: [ClassifierStep] = [
+    // 1. The strongest evidence: the libdispatch message and the trap frame name the same pattern.
+    messageAndFrameAgree,
+    // 2. A pattern message alone is enough (renderers may drop frames); after 1, which is the
+    //    stronger form of the same evidence.
+    messageOnly,
+    // 3. Another "BUG IN CLIENT OF LIBDISPATCH" message. Must run after 1-2 (pattern messages
+    //    share the prefix) and before the frame steps: "Over-resume of an inactive object" (an
+    //    .initiallyInactive queue) traps in the same `_dispatch_lane_resume` as over-resume.
+    otherLibdispatchMessage,
+    // 4. The trap frame is another libdispatch client trap (`dispatch_group_leave`, ...).
+    otherLibdispatchFrame,
+    // 5. A crash inside a timer's event handler: app code on top, libdispatch's handler
+    //    invocation below it. Before the frame steps only for clarity: they look above the
+    //    app code, where a handler crash has no trap frame.
+    handlerCrash,
+    // 6. RunLoop timers (`__NSFireTimer`): a different mechanism, never DispatchSourceTimer misuse.
+    runLoopTimer,
+    // 7. Weak frames (no misuse check in libdispatch) give low confidence. Must run before 8,
+    //    which would give them medium.
+    weakFrame,
+    // 8. A trap frame alone.
+    frameOnly,
+    // 9. Nothing points at a timer pattern.
+    noTimerPattern,
+  ]
+
+  /// The refinements, in order, applied to whatever the steps decided.
+  var refinements: [RefinementStep] {
+    var list: [RefinementStep] = [
+      // Linux never prints the message; without a manager thread no source was ever armed.
+      Self.linuxNeverActivated,
+      // Over-resume frames are the same for queues and sources.
+      Self.maybeQueue,
+      // Before iOS 11 / macOS 10.13 libdispatch said "suspended" for inactive objects too.
+      Self.oldOSSaysSuspended,
+    ]
+    // Last: it only turns a release that is still `release_while_suspended` after the Linux
+    // refinement (an inactive source was never suspended) into what the source code shows.
+    if let sourceDirectory { list.append(Self.sourceShowsCancel(sourceDirectory)) }
+    return list
+  }
+}

@@ -1,0 +1,34 @@
+/// Finds the culprit: the first frame in the app's own image below the libdispatch/runtime
+/// frames, skipping compiler-generated glue when real app code follows.
+enum CulpritFinder {
+  /// The culprit frame at or below `start` (the trap frame), or from the top.
+  static func culprit(_ context: ClassificationContext, after start: Int?) -> (index: Int, frame: CrashFrame)?
+  {
+    let frames = context.frames
+    let from = start ?? 0
+    guard from < frames.count else { return nil }
+    var firstApp: Int?
+    for index in from..<frames.count where ImageKind.isApp(frames[index], in: context.report) {
+      if firstApp == nil { firstApp = index }
+      if !ImageKind.isGenerated(frames[index]) { return (index, frames[index]) }
+    }
+    return firstApp.map { ($0, frames[$0]) }
+  }
+
+  /// The `Culprit` shown to the user: `symbol (File.swift:42)`, or `<image> + 0x<offset>` for
+  /// unsymbolicated frames, so reports of the same build group together.
+  static func describe(_ frame: CrashFrame, in report: CrashReport) -> Culprit {
+    let image = frame.image ?? report.appImage ?? report.process ?? "???"
+    let symbol: String
+    if let name = frame.symbol, !name.isEmpty {
+      symbol = name
+    } else if let offset = frame.imageOffset {
+      symbol = "\(image) + 0x\(String(offset, radix: 16))"
+    } else {
+      symbol = "\(image) + ???"
+    }
+    let file = frame.file.flatMap { $0.containsBytes("<compiler-generated>") ? nil : $0 }
+      .map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    return Culprit(image: image, symbol: symbol, file: file, line: file == nil ? nil : frame.sourceLine)
+  }
+}

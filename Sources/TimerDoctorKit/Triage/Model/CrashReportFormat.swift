@@ -1,0 +1,25 @@
+/// The formats triage reads, recognised from content (never from the file extension).
+enum CrashReportFormat: String, Sendable, CaseIterable {
+  /// `.ips` bug_type 309: a JSON metadata line, then the JSON report.
+  case ips309
+  /// Legacy `.ips` bug_type 109: a JSON metadata line, then a classic text report.
+  case ips109
+  /// Classic text report (`.crash`, Xcode Organizer, device logs).
+  case crash
+  /// macOS "Translated Report" (text rendering, then the full `.ips`).
+  case translated
+  /// Crashlytics pasted stack (`Crashed: com.apple.main-thread`).
+  case crashlytics
+  /// Sentry pasted stack (no offsets, `[inlined]` rows).
+  case sentry
+  /// BugSnag-like pasted stack (`libdispatch.dylib +0x3a08c symbol`).
+  case bugsnag
+  /// lldb `bt` output.
+  case lldb
+  /// gdb `bt` output.
+  case gdb
+  /// Swift runtime backtrace on Linux.
+  case linux
+  /// Any other pasted list of frame lines.
+  case stack
+}

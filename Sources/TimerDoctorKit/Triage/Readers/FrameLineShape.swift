@@ -1,0 +1,14 @@
+/// The frame-line shapes the tolerant reader knows (TRIAGE.md section 3).
+enum FrameLineShape: Hashable, Sendable {
+  /// `0   libdispatch.dylib   0x00000001a1b2c3d4 _dispatch_lane_resume + 556` (also Crashlytics
+  /// and Sentry), and the unsymbolicated `0   MyApp   0x0000000100398000 0x100398000 + 422000`.
+  case classic
+  /// `libdispatch.dylib +0x3a08c  _dispatch_group_leave.cold.1`.
+  case bugsnag
+  /// ``frame #0: 0x... libdispatch.dylib`_dispatch_queue_xref_dispose.cold.2 + 36``.
+  case lldb
+  /// `#0  0x389de4d8 in dispatch_resume ()`.
+  case gdb
+  /// `  0 [ra] [thunk] 0x00007f... symbol + 12 in libswiftDispatch.so at /path/File.swift:35:5`.
+  case linux
+}

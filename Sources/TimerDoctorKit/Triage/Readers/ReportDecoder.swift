@@ -1,0 +1,112 @@
+/// Turns an input's bytes into a `CrashReport`, choosing the reader from the content (never the
+/// file name), or says in one line why the input is not a crash report.
+enum ReportDecoder {
+  /// Decodes `bytes`.
+  static func decode(_ bytes: [UInt8]) -> Result<CrashReport, CrashReportError> {
+    // Order: encoding checks come first, because every reader assumes UTF-8 text; UTF-16 is
+    // checked before the NUL scan because UTF-16 text is full of NUL bytes.
+    if let problem = encodingProblem(bytes) { return .failure(problem) }
+    var start = 0
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+    while start < bytes.count, isWhitespace(bytes[start]) { start += 1 }
+    guard start < bytes.count else { return .failure(.empty) }
+    let firstLine = 1 + bytes[0..<start].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    let result: Result<CrashReport, CrashReportError>
+    if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") {
+      result = decodeJSON(bytes, from: start, line: firstLine)
+    } else if let banner = translatedBanner(bytes, from: start) {
+      result = TranslatedReportReader.read(bytes, bannerEnd: banner)
+    } else {
+      result = .success(TextReportReader.read(bytes[start...], firstLine: firstLine))
+    }
+    return result.flatMap { report in
+      report.hasContent ? .success(report) : .failure(.noCrashContent)
+    }
+  }
+
+  /// An `.ips` (metadata line + report object, or the report object alone), or a legacy `.ips`
+  /// (metadata line + text report).
+  static func decodeJSON(_ bytes: [UInt8], from start: Int, line: Int) -> Result<
+    CrashReport, CrashReportError
+  > {
+    var lineEnd = start
+    while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+    let metadata: JSONTape
+    do {
+      metadata = try JSONTape(bytes: bytes, range: start..<lineEnd, firstLine: line)
+    } catch {
+      // The first line is not a whole value: the report object alone, pretty-printed.
+      guard error.truncated else { return .failure(failure(error)) }
+      return parseBody(bytes, start..<bytes.count, line: line).map { IPSReader.read(metadata: nil, body: $0) }
+    }
+    var restStart = lineEnd
+    while restStart < bytes.count, isWhitespace(bytes[restStart]) { restStart += 1 }
+    let restLine = line + bytes[lineEnd..<restStart].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    guard metadata.kind(0) == .object else { return .failure(.noCrashContent) }
+    if restStart == bytes.count {
+      // One JSON line: a report object on one line, or a metadata line whose report is missing.
+      if metadata.member(0, "threads") != nil || metadata.member(0, "exception") != nil {
+        return .success(IPSReader.read(metadata: nil, body: metadata))
+      }
+      return .failure(
+        metadata.member(0, "bug_type") != nil ? .truncatedJSON(line: restLine) : .noCrashContent)
+    }
+    if bytes[restStart] == UInt8(ascii: "{") {
+      return parseBody(bytes, restStart..<bytes.count, line: restLine).map {
+        IPSReader.read(metadata: metadata, body: $0)
+      }
+    }
+    // Legacy bug_type 109: the JSON line is followed by a classic text report.
+    var report = TextReportReader.read(bytes[restStart...], firstLine: restLine)
+    report.format = .ips109
+    if report.os == nil { report.os = metadata.string(metadata.member(0, "os_version")) }
+    if report.process == nil { report.process = metadata.string(metadata.member(0, "app_name")) }
+    if report.appImage == nil { report.appImage = report.process }
+    return .success(report)
+  }
+
+  private static func parseBody(_ bytes: [UInt8], _ range: Range<Int>, line: Int) -> Result<
+    JSONTape, CrashReportError
+  > {
+    do {
+      return .success(try JSONTape(bytes: bytes, range: range, firstLine: line))
+    } catch {
+      return .failure(failure(error))
+    }
+  }
+
+  private static func failure(_ error: JSONTape.ParseError) -> CrashReportError {
+    error.truncated ? .truncatedJSON(line: error.line) : .invalidJSON(reason: error.reason, line: error.line)
+  }
+
+  /// UTF-16, binary and invalid UTF-8 inputs.
+  private static func encodingProblem(_ bytes: [UInt8]) -> CrashReportError? {
+    if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+      return .utf16
+    }
+    let probe = bytes.prefix(512)
+    if probe.count >= 8 {
+      let evenNUL = stride(from: 0, to: probe.count, by: 2).filter { probe[$0] == 0 }.count
+      let oddNUL = stride(from: 1, to: probe.count, by: 2).filter { probe[$0] == 0 }.count
+      let half = probe.count / 2
+      if evenNUL * 10 >= half * 8 || oddNUL * 10 >= half * 8, min(evenNUL, oddNUL) * 10 < half {
+        return .utf16
+      }
+    }
+    switch UTF8Validator.firstProblem(bytes) {
+    case .nul(let offset): return .binary(offset: offset)
+    case .invalid(let offset): return .invalidUTF8(offset: offset)
+    case nil: return nil
+    }
+  }
+
+  /// The end of the `Translated Report (Full Report Below)` banner, when it is near the top.
+  private static func translatedBanner(_ bytes: [UInt8], from start: Int) -> Int? {
+    let window = bytes[start..<min(bytes.count, start + 4096)]
+    return window.firstIndex(of: "Translated Report (Full Report Below)").map { $0 + 37 }
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+}

@@ -1,0 +1,57 @@
+/// The running state of `TextReportReader`: the open thread, the section and format hints.
+struct TextReaderState {
+  /// Sections whose lines are not frames or headers.
+  enum Section {
+    case none, applicationSpecific, registers, images
+  }
+
+  var section: Section = .none
+  var current: CrashThread?
+  var pendingNumber: Int?
+  var pendingName: String?
+  var pendingCrashed = false
+  var sawCrashedMarker = false
+  /// `Triggered by Thread:` / `Crashed Thread:`.
+  var triggeredThread: Int?
+  /// How many frame lines of each shape were seen.
+  var shapes: [FrameLineShape: Int] = [:]
+  /// Formats named by headers and markers (e.g. `Incident Identifier:` -> crash).
+  var formatHints: Set<CrashReportFormat> = []
+  /// The signal named by the Linux `*** Signal N:` banner.
+  var signalName: String?
+
+  /// A blank line ends the Application Specific Information block.
+  mutating func endBlock() {
+    if section == .applicationSpecific { section = .none }
+  }
+
+  /// Stores the open thread in `report`.
+  mutating func closeThread(into report: inout CrashReport) {
+    guard let thread = current else { return }
+    report.threads.append(thread)
+    current = nil
+  }
+
+  /// The format, from the strongest hint.
+  var format: CrashReportFormat {
+    // Order: explicit markers beat frame shapes, and the Linux banner beats everything,
+    // because a Linux backtrace's frame lines also parse as other shapes; Sentry before crash,
+    // because its raw view carries classic headers.
+    for format in [CrashReportFormat.linux, .sentry, .crash, .crashlytics, .lldb, .gdb]
+    where formatHints.contains(format) {
+      return format
+    }
+    // The most frequent shape; ties broken by a fixed order so the answer is deterministic.
+    let order: [FrameLineShape] = [.classic, .bugsnag, .gdb, .lldb, .linux]
+    let top = shapes.max { lhs, rhs in
+      (lhs.value, order.firstIndex(of: lhs.key) ?? 0) < (rhs.value, order.firstIndex(of: rhs.key) ?? 0)
+    }
+    switch top?.key {
+    case .linux: return .linux
+    case .lldb: return .lldb
+    case .gdb: return .gdb
+    case .bugsnag: return .bugsnag
+    case .classic, nil: return .stack
+    }
+  }
+}

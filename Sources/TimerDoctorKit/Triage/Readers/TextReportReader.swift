@@ -1,0 +1,121 @@
+/// Reads every line-based format: classic `.crash` text (also the text half of legacy and
+/// translated `.ips`), pasted stacks (Crashlytics, Sentry, BugSnag-like, lldb, gdb) and Linux
+/// Swift backtraces. Headers and thread markers of all of them are recognised line by line;
+/// frame lines go through `FrameLineParser`.
+struct TextReportReader {
+  var report = CrashReport(format: .stack)
+  var state = TextReaderState()
+
+  /// Reads `bytes` (whose first line is report line `firstLine`).
+  static func read(_ bytes: ArraySlice<UInt8>, firstLine: Int = 1) -> CrashReport {
+    var reader = TextReportReader()
+    for (number, line) in ByteLines(bytes, firstLine: firstLine) {
+      reader.consume(line, number: number)
+    }
+    return reader.finish()
+  }
+
+  /// Lines longer than this are not frames or headers (a real frame line is under 1 KB), so
+  /// a huge one-line input is passed over instead of being tokenised.
+  static let longestLine = 16 * 1024
+
+  private mutating func consume(_ line: ArraySlice<UInt8>, number: Int) {
+    let body = line.trimmed
+    if body.isEmpty {
+      state.endBlock()
+      return
+    }
+    guard body.count <= Self.longestLine else { return }
+    if body.contains("BUG IN CLIENT OF") { addMessage(body, number) }
+    // Sections whose lines look like frames but are not: registers and the image list.
+    // A new section header or thread marker ends them.
+    if state.section == .images || state.section == .registers {
+      if readSectionHeader(body, number: number) || readThreadMarker(body) { return }
+      if state.section == .images { readImageLine(body) }
+      return
+    }
+    if let (frame, shape) = FrameLineParser.parse(line, number: number) {
+      state.shapes[shape, default: 0] += 1
+      // Sentry's raw view marks inlined rows; Apple's reports never do.
+      if shape == .classic && body.hasSuffix("[inlined]") || body.contains("[inlined] (") {
+        state.formatHints.insert(.sentry)
+      }
+      appendFrame(frame)
+      return
+    }
+    // Order: headers first (they carry `:` and may contain `Thread`), then thread markers,
+    // then the Application Specific Information block, which swallows the lines that follow.
+    if readHeader(body, number: number) { return }
+    if readThreadMarker(body) { return }
+    if state.section == .applicationSpecific {
+      // Sentry replaces the Application Specific Information with `.crt`.
+      if body.elementsEqual(".crt".utf8) { state.formatHints.insert(.sentry) }
+      addMessage(body, number)
+      return
+    }
+    // Any other line after frames ends the thread (Crashlytics names threads this way).
+    state.closeThread(into: &report)
+    state.pendingName = body.text
+  }
+
+  // MARK: - Frames and threads
+
+  private mutating func appendFrame(_ frame: CrashFrame) {
+    if state.current == nil {
+      state.current = CrashThread(number: state.pendingNumber, name: state.pendingName)
+      state.current?.crashed = state.pendingCrashed
+      state.pendingNumber = nil
+      state.pendingName = nil
+      state.pendingCrashed = false
+    }
+    state.current?.frames.append(frame)
+  }
+
+  private mutating func readThreadMarker(_ body: ArraySlice<UInt8>) -> Bool {
+    guard let marker = ThreadMarker(body) else { return false }
+    state.closeThread(into: &report)
+    if marker.isNameOnly {
+      state.pendingNumber = marker.number
+      state.pendingName = marker.name
+      return true
+    }
+    if marker.number != nil { state.pendingNumber = marker.number }
+    if marker.name != nil { state.pendingName = marker.name }
+    state.pendingCrashed = marker.crashed
+    if marker.crashed { state.sawCrashedMarker = true }
+    state.section = .none
+    if let format = marker.format { state.formatHints.insert(format) }
+    if let exception = marker.exception, report.exception == nil { report.exception = exception }
+    return true
+  }
+
+  // MARK: - Finish
+
+  private mutating func finish() -> CrashReport {
+    state.closeThread(into: &report)
+    report.format = state.format
+    // lldb sessions print the stopped thread twice (stop banner, then `bt`): of several
+    // candidates, the one with the most frames wins.
+    let indices = report.threads.indices
+    let triggered =
+      state.triggeredThread.map { wanted in indices.filter { report.threads[$0].number == wanted } } ?? []
+    let crashed = indices.filter { report.threads[$0].crashed }
+    if let index = (triggered.isEmpty ? crashed : triggered).max(by: { lhs, rhs in
+      report.threads[lhs].frames.count < report.threads[rhs].frames.count
+    }) {
+      report.crashedThreadIndex = index
+    } else {
+      report.crashedThreadIndex = report.threads.firstIndex { !$0.frames.isEmpty }
+    }
+    if report.appImage == nil, let process = report.process { report.appImage = process }
+    return report
+  }
+
+  mutating func addMessage(_ body: ArraySlice<UInt8>, _ number: Int) {
+    // A real report has a handful of messages; the cap keeps the duplicate check cheap.
+    guard report.messages.count < CrashReport.maximumMessages else { return }
+    let text = body.text
+    guard !report.messages.contains(where: { $0.text == text }) else { return }
+    report.messages.append(ReportMessage(text: text, line: number))
+  }
+}

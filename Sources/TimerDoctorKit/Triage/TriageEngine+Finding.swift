@@ -1,0 +1,47 @@
+/// Turning a verdict into the shared `Finding`.
+extension TriageEngine {
+  func finding(_ context: ClassificationContext, verdict: Verdict, path: String) -> Finding {
+    let report = context.report
+    // A report with no timer pattern has no timer culprit (its crash is elsewhere).
+    let culprit =
+      verdict.pattern == Verdict.nonePattern
+      ? nil
+      : CulpritFinder.culprit(context, after: context.trapFrame).map {
+        CulpritFinder.describe($0.frame, in: report)
+      }
+    let pattern = classifier.signatures.pattern(verdict.pattern)
+    let severity = pattern?.severity ?? .info
+    var evidence = verdict.evidence
+    if pattern != nil, let hint = AbortCauseHint.evidence(report.messages) { evidence.append(hint) }
+    let details = TriageDetails(
+      pattern: verdict.pattern, confidence: verdict.confidence, confidenceReason: verdict.reason,
+      evidence: evidence, culprit: culprit, alternatives: verdict.alternatives,
+      exception: report.exception, os: report.os,
+      fix: pattern == nil ? verdict.fix ?? "timerdoctor rules" : "timerdoctor explain \(verdict.pattern)")
+    return Finding(
+      id: verdict.pattern, severity: severity, message: message(verdict, pattern: pattern), file: path,
+      line: verdict.line, triage: details)
+  }
+
+  /// `release_while_suspended (high): <summary>`, one line.
+  private func message(_ verdict: Verdict, pattern: PatternSignatures.Pattern?) -> String {
+    let head = "\(verdict.pattern) (\(verdict.confidence.rawValue))"
+    if let pattern {
+      var summary = pattern.summary.trimmingSpaces
+      if summary.hasSuffix(".") { summary.removeLast() }
+      // "The last reference ..." -> "the last reference ..."; "DispatchSourceTimer ..." stays.
+      let firstWord = summary.prefix { $0 != " " }
+      if let first = firstWord.first, first.isUppercase, firstWord.dropFirst().allSatisfy(\.isLowercase) {
+        summary = first.lowercased() + summary.dropFirst()
+      }
+      return "\(head): \(summary)"
+    }
+    switch verdict.pattern {
+    case Verdict.otherLibdispatch:
+      return "\(head): a libdispatch client error that is not DispatchSourceTimer misuse"
+    default:
+      let why = verdict.reason.split(separator: ":", maxSplits: 1).last.map { $0.trimmingSpaces } ?? ""
+      return "\(head): \(why)"
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Dispatch
+import Foundation
+
+/// Reads crash reports in any supported format and names the DispatchSourceTimer pattern each
+/// one shows (TRIAGE.md), one `Finding` per readable report.
+public struct TriageEngine: Sendable {
+  /// The largest report read; real ones are well under 10 MB.
+  public static let sizeLimit = 64 << 20
+
+  /// How triage collects inputs: FIFOs and devices in folders are reported, and Markdown files
+  /// found in folders (a README next to the logs) are documentation, not reports. Files named
+  /// on the command line are always read, whatever their name.
+  public static let inputCollector = InputCollector(
+    acceptsFile: { !$0.hasSuffix(".md") }, specialFiles: .report)
+
+  let classifier: Classifier
+
+  /// Creates an engine whose signatures come from the catalog's crash entries (built-in and
+  /// `--rules` ones); `sourceDirectory` (`--source DIR`) enables the source refinement.
+  public init(catalog: Catalog, sourceDirectory: String? = nil) {
+    self.init(entries: catalog.crashPatterns, sourceDirectory: sourceDirectory)
+  }
+
+  /// Creates an engine from crash entries directly.
+  init(entries: [CatalogEntry], sourceDirectory: String? = nil) {
+    classifier = Classifier(signatures: PatternSignatures(entries: entries), sourceDirectory: sourceDirectory)
+  }
+
+  /// Reads and classifies every source (in parallel), one Finding per readable report;
+  /// `progress` (if any) advances once per source.
+  public func triage(_ sources: [InputSource], progress: ProgressLine? = nil) -> EngineOutput {
+    defer { progress?.finish() }
+    let results = ResultSlots<Result<Finding, InputError>>(count: sources.count)
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      let source = sources[index]
+      let result = source.read(limit: Self.sizeLimit).flatMap { bytes in
+        triage(bytes: bytes, displayPath: source.displayPath)
+      }
+      results.store(result, at: index)
+      progress?.advance()
+    }
+    var output = EngineOutput()
+    for (index, result) in results.values.enumerated() {
+      switch result {
+      case .success(let finding):
+        output.findings.append(finding)
+        output.inputs.append(sources[index].displayPath)
+      case .failure(let error):
+        output.errors.append(error)
+      case nil:
+        break
+      }
+    }
+    return output
+  }
+
+  /// Classifies one report's bytes.
+  func triage(bytes: [UInt8], displayPath: String) -> Result<Finding, InputError> {
+    switch ReportDecoder.decode(bytes) {
+    case .success(let report):
+      let context = ClassificationContext(report: report, signatures: classifier.signatures)
+      return .success(finding(context, verdict: classifier.classify(context), path: displayPath))
+    case .failure(let error):
+      return .failure(InputError(path: displayPath, message: error.message))
+    }
+  }
+}
+
+/// One slot per input, written from `concurrentPerform` workers under a lock.
+private final class ResultSlots<Value>: @unchecked Sendable {
+  private var slots: [Value?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func store(_ value: Value, at index: Int) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  var values: [Value?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
+  }
+}

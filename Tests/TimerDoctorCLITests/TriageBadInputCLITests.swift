@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Issue 3, item 6, through the real binary: every bad input gets its one line on stderr, the
+/// run exits 2, and the good report next to them is still triaged and reported.
+@Suite struct TriageBadInputCLITests {
+  @Test func badInputsExitTwoAndTheGoodReportIsStillTriaged() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let good = BinaryRun.packageRoot.appendingPathComponent("SampleLogs/ips/resume_after_cancel.ips")
+    let ips = try String(contentsOf: good, encoding: .utf8)
+    try folder.write("good.ips", ips)
+    try folder.write("notes.txt", "Release notes: fixed the timer.\n")
+    try folder.write("truncated.ips", String(ips.prefix(ips.count / 2)))
+    try Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01]).write(to: folder.url.appendingPathComponent("binary.bin"))
+    try Data([0x41, 0xC3, 0x28, 0x0A]).write(to: folder.url.appendingPathComponent("latin1.crash"))
+    try Data([0xFF, 0xFE, 0x41, 0x00, 0x0A, 0x00]).write(to: folder.url.appendingPathComponent("utf16.txt"))
+    try folder.write("deep.json", String(repeating: "[", count: 200_000))
+    let huge = folder.url.appendingPathComponent("huge.crash").path
+    #expect(FileManager.default.createFile(atPath: huge, contents: Data("x\n".utf8)))
+    #expect(truncate(huge, 200 << 20) == 0)
+    #expect(mkfifo(folder.url.appendingPathComponent("pipe").path, 0o644) == 0)
+
+    let run = try BinaryRun.run(["triage", "--format", "json", folder.url.path])
+    #expect(run.status == 2)
+    var lines = Set(run.standardError.split(separator: "\n").map { ($0 as NSString).lastPathComponent })
+    let truncated = lines.first { $0.hasPrefix("truncated.ips: ") }
+    #expect(
+      truncated?.hasPrefix("truncated.ips: truncated crash report: the JSON ends early at line ") == true)
+    #expect(truncated?.hasSuffix("; copy the whole .ips file") == true)
+    lines.remove(truncated ?? "")
+    #expect(
+      lines == [
+        "binary.bin: not a crash report: binary data (NUL byte at offset 4)",
+        "deep.json: not a crash report: invalid JSON at line 1: JSON nested deeper than 512 levels",
+        "huge.crash: too large: more than 64 MB; pass a smaller file",
+        "latin1.crash: not a crash report: invalid UTF-8 at byte 1",
+        "notes.txt: not a crash report: no exception, thread or frame found",
+        "pipe: not a regular file (FIFO, socket or device); skipped",
+        "utf16.txt: not a crash report: UTF-16 text; convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8)",
+      ])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["pattern"] as? String } == ["resume_after_cancel"])
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import TimerDoctorKit
+
+/// The classifier's negatives and its catalog-driven signatures.
+@Suite struct ClassifierTests {
+  func finding(_ text: String, engine: TriageEngine = TriageFixtures.engine) throws -> Finding {
+    try TriageFixtures.triage(text, engine: engine).get()
+  }
+
+  @Test func handlerCrashIsNotTimerMisuse() throws {
+    let text = try String(
+      contentsOf: TriageFixtures.folder.appendingPathComponent("ips/handler_crash.ips"), encoding: .utf8)
+    let result = try finding(text)
+    #expect(result.id == "none")
+    #expect(result.severity == .info)
+    #expect(result.triage?.confidenceReason.hasPrefix("handler-crash") == true)
+  }
+
+  @Test func runLoopTimerIsNotDispatchSourceTimerMisuse() throws {
+    let result = try finding(
+      """
+      Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
+      Thread 0 Crashed:
+      0   libobjc.A.dylib     0x0000000198c25a70 objc_msgSend + 32
+      1   Foundation          0x000000019a07ea48 __NSFireTimer + 64
+      2   CoreFoundation      0x000000019b311624 __CFRUNLOOP_IS_CALLING_OUT_TO_A_TIMER_CALLBACK_FUNCTION__ + 32
+      3   Ticker              0x0000000100a1b000 main + 14 (AppDelegate.swift:14)
+      """)
+    #expect(result.id == "none")
+    #expect(result.triage?.confidenceReason.hasPrefix("runloop-timer") == true)
+  }
+
+  @Test func swiftRuntimeTrapIsNotTimerMisuse() throws {
+    let result = try finding(
+      """
+      Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+      Thread 0 Crashed:
+      0   libswiftCore.dylib  0x00000001a9600000 $ss17_assertionFailure_4file4line5flagss5NeverOs12StaticStringV_SSAEs6UInt32VtF + 244
+      1   Ticker              0x0000000100a1b2c3 Poller.handle(_:) + 40 (Poller.swift:131)
+      2   libdispatch.dylib   0x00000001a0e3f000 _dispatch_call_block_and_release + 32
+      """)
+    #expect(result.id == "none")
+    #expect(result.triage?.culprit == nil)
+  }
+
+  @Test func otherLibdispatchTrapIsInformational() throws {
+    let result = try finding(
+      """
+      Application Specific Information:
+      BUG IN CLIENT OF LIBDISPATCH: Unbalanced call to dispatch_group_leave()
+
+      Thread 0 Crashed:
+      0   libdispatch.dylib   0x00000001a0e4c9b8 dispatch_group_leave.cold.1 + 36
+      1   Ticker              0x0000000100a1b2c3 Sync.finish() + 40 (Sync.swift:12)
+      """)
+    #expect(result.id == "other_libdispatch")
+    #expect(result.severity == .info)
+    #expect(result.triage?.confidence == .high)
+    #expect(result.triage?.culprit?.symbol == "Sync.finish()")
+  }
+
+  /// "Over-resume of an inactive object" is an `.initiallyInactive` queue, not a timer, even
+  /// though it traps in `_dispatch_lane_resume` like over-resume.
+  @Test func overResumeOfInactiveObjectIsNotATimerPattern() throws {
+    let result = try finding(
+      """
+      Application Specific Information:
+      BUG IN CLIENT OF LIBDISPATCH: Over-resume of an inactive object
+
+      Thread 0 Crashed:
+      0   libdispatch.dylib   0x00000001a0e4c9b8 _dispatch_lane_resume + 556
+      1   Ticker              0x0000000100a1b2c3 Worker.start() + 40
+      """)
+    #expect(result.id == "other_libdispatch")
+  }
+
+  @Test func cancelColdStubIsNotATrap() throws {
+    let result = try finding(
+      """
+      Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
+      Thread 0 Crashed:
+      0   libsystem_platform.dylib  0x00000001f0000000 _platform_memmove + 96
+      1   libdispatch.dylib   0x00000001a0e4c9b8 dispatch_source_cancel.cold.2 + 12
+      2   Ticker              0x0000000100a1b2c3 Worker.stop() + 40
+      """)
+    #expect(result.id == "none")
+  }
+
+  @Test func cancelOnTopIsLowConfidence() throws {
+    let result = try finding(
+      """
+      Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
+      Thread 0 Crashed:
+      0   libdispatch.dylib   0x00000001a0e4c9b8 dispatch_source_cancel + 12
+      1   Ticker              0x0000000100a1b2c3 Worker.stop() + 40
+      """)
+    #expect(result.id == "cancel_while_suspended")
+    #expect(result.triage?.confidence == .low)
+  }
+
+  @Test func normalisationStripsVariantsColdStubsOffsetsAndUnderscores() {
+    #expect(FrameName("__dispatch_queue_xref_dispose.cold.2 + 36").key == "dispatch_queue_xref_dispose")
+    #expect(FrameName("_dispatch_lane_resume$VARIANT$mp").key == "dispatch_lane_resume")
+    #expect(FrameName("_dispatch_lane_resume$VARIANT$armv81 + 1077").key == "dispatch_lane_resume")
+    #expect(FrameName("Poller.stop [inlined]").key == "Poller.stop")
+    #expect(FrameName("dispatch_source_cancel.cold.2").isCold)
+    #expect(!FrameName("_dispatch_lane_resume").isCold)
+  }
+
+  @Test func exceptionDoesNotDecide() throws {
+    // A dispatch trap and a Swift trap share EXC_BREAKPOINT; frames decide.
+    let dispatchTrap = try finding(
+      "Exception Type: EXC_BREAKPOINT (SIGTRAP)\n0 libdispatch.dylib 0x1a0e4c9b8 _dispatch_lane_resume + 8\n")
+    #expect(dispatchTrap.id == "resume_after_cancel")
+    #expect(try finding("Exception Type: EXC_BREAKPOINT (SIGTRAP)\n").id == "none")
+  }
+
+  /// A user entry (`--rules DIR`) adds a signature without a code change.
+  @Test func userRulesAddSignatures() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "td-rules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let stack = "Thread 0 Crashed:\n0   libdispatch.dylib   0x1a0e4c9b8 _dispatch_vendor_release_trap + 8\n"
+    #expect(try finding(stack).id == "none")
+    try """
+    ---
+    id: release_while_suspended
+    kind: crash
+    title: Suspended dispatch source released
+    severity: error
+    summary: A vendor build names the release trap differently.
+    frames:
+      - _dispatch_vendor_release_trap
+    ---
+
+    # Vendor release trap
+    """.write(
+      to: folder.appendingPathComponent("release_while_suspended.md"), atomically: true, encoding: .utf8)
+    let catalog = try Catalog.embedded().adding(directory: folder.path)
+    let result = try finding(stack, engine: TriageEngine(catalog: catalog))
+    #expect(result.id == "release_while_suspended")
+    #expect(result.triage?.confidence == .medium)
+  }
+}
