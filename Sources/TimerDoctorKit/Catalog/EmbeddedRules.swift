@@ -3951,6 +3951,31 @@ final class TypingPauseDetector {
 }
 ```
 
+```swift
+import Foundation
+
+final class SlideshowController {
+  private var timer: Timer?
+
+  func restart(every interval: TimeInterval) {
+    stop()  // invalidates the old timer first
+    timer = Timer(timeInterval: interval, repeats: true) { [weak self] _ in
+      self?.showNextSlide()
+    }
+    if let timer {
+      RunLoop.main.add(timer, forMode: .common)
+    }
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func showNextSlide() {}
+}
+```
+
 """#
     ),
     (

@@ -1,13 +1,5 @@
 /// `timerdoctor lint`: collect Swift sources, check them, report.
 enum LintCommand {
-  /// The largest Swift file read.
-  static let sizeLimit = 64 << 20
-
-  /// Folders never walked into unless named on the command line.
-  static let defaultExcludedFolders: Set<String> = [
-    ".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm",
-  ]
-
   static func run(_ arguments: ParsedArguments, catalog: Catalog, terminal: Terminal) -> RunOutcome {
     let options: ReportOptions
     do {
@@ -20,18 +12,18 @@ enum LintCommand {
         UsageError("unknown lint rule `\(id)`; run `timerdoctor rules` to list them", command: .lint))
     }
     let operands = arguments.operands.isEmpty ? ["."] : arguments.operands
-    let collector = InputCollector(
-      acceptsFile: { $0.hasSuffix(".swift") },
-      entersDirectory: { !defaultExcludedFolders.contains(String($0.split(separator: "/").last ?? "")) },
-      specialFiles: .skip)
-    let collected = collector.collect(operands)
-    var output = EngineOutput(errors: collected.errors)
-    for source in collected.sources {
-      switch source.read(limit: sizeLimit) {
-      case .success: output.inputs.append(source.displayPath)
-      case .failure(let error): output.errors.append(error)
-      }
+    let engine: LintEngine
+    do {
+      engine = try LintEngine(
+        catalog: catalog,
+        options: LintOptions(
+          paths: operands, configPath: arguments.value("config"), baselinePath: arguments.value("baseline"),
+          writeBaselinePath: arguments.value("write-baseline"), enabled: arguments.all("enable"),
+          disabled: arguments.all("disable")))
+    } catch {
+      return .failure("\(error)")
     }
+    let output = engine.lint()
     let report = Report(
       command: .lint, findings: output.findings, errors: output.errors, inputs: output.inputs,
       rules: catalog.lintRules)

@@ -1,0 +1,108 @@
+/// Recognises the expressions the rules care about: timer creations, queues, declarations.
+struct ExpressionReader {
+  let file: SourceFile
+  let structure: Structure
+
+  func partner(_ k: Int) -> Int { k >= 0 && k < file.count ? Int(structure.partner[k]) : -1 }
+
+  /// A timer created by the expression starting at `k`: its kind, the code index of the
+  /// creating name (`Timer`, `scheduledTimer`, `CADisplayLink`, `makeTimerSource`) and of its `(`.
+  func timerCreation(at k: Int) -> (kind: TimerKind, name: Int, open: Int)? {
+    var k = k
+    if file.is(k, "try") { k += file.is(k + 1, "!") || file.is(k + 1, "?") ? 2 : 1 }
+    if file.isPunct(k, "."), file.isPunct(k + 2, "(") {
+      if file.is(k + 1, "scheduledTimer") { return (.foundation, k + 1, k + 2) }
+      if file.is(k + 1, "makeTimerSource") { return (.dispatch, k + 1, k + 2) }
+      return nil
+    }
+    if file.is(k, "Timer") || file.is(k, "NSTimer") {
+      if file.isPunct(k + 1, "(") { return (.foundation, k, k + 1) }
+      if file.isPunct(k + 1, "."), file.isPunct(k + 3, "("),
+        file.is(k + 2, "scheduledTimer") || file.is(k + 2, "init")
+      {
+        return (.foundation, file.is(k + 2, "init") ? k : k + 2, k + 3)
+      }
+      return nil
+    }
+    if file.is(k, "CADisplayLink") {
+      if file.isPunct(k + 1, "(") { return (.displayLink, k, k + 1) }
+      if file.isPunct(k + 1, "."), file.is(k + 2, "init"), file.isPunct(k + 3, "(") {
+        return (.displayLink, k, k + 3)
+      }
+      return nil
+    }
+    if file.is(k, "DispatchSource"), file.isPunct(k + 1, "."), file.is(k + 2, "makeTimerSource"),
+      file.isPunct(k + 3, "(")
+    {
+      return (.dispatch, k + 2, k + 3)
+    }
+    return nil
+  }
+
+  /// The queue the expression starting at `k` denotes, when recognisable.
+  func queueKind(at k: Int) -> QueueKind? {
+    var k = k
+    if file.is(k, "DispatchQueue") || file.is(k, "OperationQueue") {
+      if file.isPunct(k + 1, "(") {
+        if file.is(k, "OperationQueue") { return .serial }
+        let close = partner(k + 1)
+        guard close > k + 1 else { return nil }
+        for j in (k + 2)..<close where file.is(j, "concurrent") { return .concurrent }
+        return file.is(k + 2, "label") ? .serial : nil
+      }
+      k += 1
+    }
+    guard file.isPunct(k, ".") else { return nil }
+    if file.is(k + 1, "main") { return .main }
+    if file.is(k + 1, "global"), file.isPunct(k + 2, "(") { return .concurrent }
+    return nil
+  }
+
+  /// Whether the identifier at `k` (followed by `=`) is assigned to, not declared or compared.
+  func isAssignee(_ k: Int) -> Bool {
+    if file.is(k - 1, "var") || file.is(k - 1, "let") || file.is(k - 1, "case") { return false }
+    if file.isPunct(k - 1, ".") { return file.is(k - 2, "self") && !file.isPunct(k - 3, ".") }
+    return true
+  }
+
+  /// The declaration whose `var` / `let` keyword is at `k`.
+  func declaration(at k: Int) -> Declaration? {
+    guard file.isIdentifier(k + 1), !file.is(k + 1, "self") else { return nil }
+    var j = k + 2
+    var type = -1
+    if file.isPunct(j, ":") {
+      type = j + 1
+      j = skipType(from: j + 1)
+    }
+    let initializer = file.is(j, "=") && file.kind(j) == .operator ? j + 1 : -1
+    let scope = structure.scope(at: k)
+    let isProperty = scope >= 0 && structure.scopes[scope].isType
+    return Declaration(
+      keyword: k, name: k + 1, text: file.text(k + 1), type: type, initializer: initializer, scope: scope,
+      isProperty: isProperty, isLet: file.is(k, "let"))
+  }
+
+  /// The code index after a type annotation starting at `k`.
+  func skipType(from k: Int) -> Int {
+    var j = k
+    var steps = 0
+    while j < file.count, steps < 64 {
+      steps += 1
+      if file.isPunct(j, "(") || file.isPunct(j, "[") {
+        let close = partner(j)
+        guard close > j else { return j + 1 }
+        j = close + 1
+      } else if file.isIdentifier(j) && !file.is(j, "where") {
+        j += 1
+      } else if file.isPunct(j, ".") {
+        j += 1
+      } else if file.kind(j) == .operator && !file.is(j, "=") {
+        j += 1
+      } else {
+        return j
+      }
+      if file.isIdentifier(j), file.isIdentifier(j - 1) { return j }
+    }
+    return j
+  }
+}

@@ -1,0 +1,52 @@
+/// Per-file facts: bindings, names known to hold timers, names bound to queues.
+struct FileFacts: Sendable {
+  /// Every `var` / `let` declaration.
+  var declarations: [Declaration] = []
+  /// Every `name = value` binding (declarations with initialisers and assignments): name and
+  /// the code index of the value.
+  var bindings: [(name: String, nameIndex: Int, value: Int)] = []
+  /// Names whose declared type or bound value is a timer.
+  var timerNames: [String: TimerKind] = [:]
+  /// Names whose every binding in the file is a queue of the given kind.
+  var queueNames: [String: QueueKind] = [:]
+
+  init(file: SourceFile, structure: Structure) {
+    let reader = ExpressionReader(file: file, structure: structure)
+    for k in 0..<file.count where file.isIdentifier(k) {
+      if file.is(k, "var") || file.is(k, "let") {
+        if let declaration = reader.declaration(at: k) {
+          declarations.append(declaration)
+          if declaration.initializer >= 0 {
+            bindings.append((declaration.text, declaration.name, declaration.initializer))
+          }
+        }
+      } else if file.is(k + 1, "="), file.kind(k + 1) == .operator, reader.isAssignee(k) {
+        bindings.append((file.text(k), k, k + 2))
+      }
+    }
+    for declaration in declarations where declaration.type >= 0 {
+      if let kind = TimerKind.ofType(file.text(declaration.type)) { timerNames[declaration.text] = kind }
+    }
+    var queues: [String: QueueKind?] = [:]
+    var unknown: [String] = []
+    for binding in bindings {
+      if let creation = reader.timerCreation(at: binding.value) { timerNames[binding.name] = creation.kind }
+      guard let queue = reader.queueKind(at: binding.value) else {
+        unknown.append(binding.name)
+        continue
+      }
+      if let existing = queues[binding.name] {
+        queues[binding.name] = existing == queue ? queue : nil
+      } else {
+        queues[binding.name] = queue
+      }
+    }
+    if !queues.isEmpty {
+      // A name also bound to something else is not known to be that queue.
+      for name in unknown where queues[name] != nil { queues[name] = .some(nil) }
+    }
+    for (name, kind) in queues {
+      if let kind { queueNames[name] = kind }
+    }
+  }
+}

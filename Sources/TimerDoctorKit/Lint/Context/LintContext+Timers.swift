@@ -1,0 +1,184 @@
+/// One call of `resume` / `suspend` / `cancel` / `activate` / `invalidate` on a named receiver.
+struct TimerEvent: Sendable {
+  enum Operation: Sendable { case create, resume, suspend, cancel, activate, invalidate, release }
+  var k: Int
+  var operation: Operation
+  var receiver: String
+}
+
+extension LintContext {
+  var reader: ExpressionReader { ExpressionReader(file: file, structure: structure) }
+
+  /// Every `.name(` member call named `name`.
+  func memberCalls(_ name: StaticString) -> [Int] {
+    memberCallIndex[name.description] ?? []
+  }
+
+  /// The member calls whose names a rule asks for, by name, found in one pass.
+  static func indexMemberCalls(_ file: SourceFile) -> [String: [Int]] {
+    var index: [String: [Int]] = [:]
+    for k in 1..<max(1, file.count) where file.isPunct(k - 1, ".") && file.isIdentifier(k) {
+      guard file.isPunct(k + 1, "(") || file.isPunct(k + 1, "{") else { continue }
+      let token = file.token(k)
+      let length = token.end - token.start
+      guard length >= 3 && length <= 15 else { continue }
+      switch file.bytes[Int(token.start)] {
+      case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "i"), UInt8(ascii: "m"), UInt8(ascii: "p"),
+        UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "w"):
+        break
+      default:
+        continue
+      }
+      let name = file.text(k)
+      if indexedNames.contains(name) { index[name, default: []].append(k) }
+    }
+    return index
+  }
+
+  static let indexedNames: Set<String> = [
+    "setEventHandler", "sink", "assign", "makeTimerSource", "invalidate", "cancel", "resume", "suspend",
+    "activate",
+    "schedule", "run", "wait", "scheduledTimer", "add", "publish",
+  ]
+
+  /// `resume` / `suspend` / `cancel` / `activate` / `invalidate` member calls, plus creations
+  /// and `= nil` releases of bound names, in code order.
+  func timerEvents() -> [TimerEvent] { events }
+
+  /// Computes `timerEvents()` once per file.
+  func computeTimerEvents() -> [TimerEvent] {
+    var events: [TimerEvent] = []
+    let operations: [(String, TimerEvent.Operation)] = [
+      ("resume", .resume), ("suspend", .suspend), ("cancel", .cancel), ("activate", .activate),
+      ("invalidate", .invalidate),
+    ]
+    for (name, operation) in operations {
+      for k in memberCallIndex[name] ?? [] where file.isPunct(k + 1, "(") {
+        if let receiver = receiver(ofMember: k) {
+          events.append(TimerEvent(k: k, operation: operation, receiver: receiver))
+        }
+      }
+    }
+    for binding in facts.bindings {
+      if reader.timerCreation(at: binding.value) != nil {
+        events.append(TimerEvent(k: binding.nameIndex, operation: .create, receiver: binding.name))
+      } else if file.is(binding.value, "nil") {
+        events.append(TimerEvent(k: binding.nameIndex, operation: .release, receiver: binding.name))
+      }
+    }
+    return events.sorted { $0.k < $1.k }
+  }
+
+  /// The timer created by the value at `value`, following one local alias: in
+  /// `let t = Timer(...); self.timer = t`, the value `t` resolves to the `Timer(...)` creation.
+  func creation(bindingValue value: Int) -> (kind: TimerKind, name: Int, open: Int)? {
+    if let creation = reader.timerCreation(at: value) { return creation }
+    guard file.isIdentifier(value), facts.timerNames[file.text(value)] != nil, !file.isPunct(value + 1, "."),
+      !file.isPunct(value + 1, "("),
+      !file.isPunct(value + 1, "{")
+    else { return nil }
+    let f = structure.function(containing: value)
+    guard f >= 0 else { return nil }
+    for binding in facts.bindings.reversed()
+    where binding.nameIndex < value && file.is(binding.nameIndex, text: file.text(value))
+      && structure.function(containing: binding.nameIndex) == f
+    {
+      return reader.timerCreation(at: binding.value)
+    }
+    return nil
+  }
+
+  /// Whether `name` names a `DispatchSourceTimer` in this file.
+  func isDispatchTimer(_ name: String) -> Bool { facts.timerNames[name] == .dispatch }
+
+  /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, with the code index
+  /// of the creating name and its `(`.
+  func creations() -> [(kind: TimerKind, name: Int, open: Int)] { creationList }
+
+  /// Computes `creations()` once per file.
+  func computeCreations() -> [(kind: TimerKind, name: Int, open: Int)] {
+    var result: [(kind: TimerKind, name: Int, open: Int)] = []
+    var k = 0
+    while k < file.count {
+      let first = file.bytes[Int(file.token(k).start)]
+      if first == UInt8(ascii: ".") || first == UInt8(ascii: "T") || first == UInt8(ascii: "N")
+        || first == UInt8(ascii: "C") || first == UInt8(ascii: "D") || first == UInt8(ascii: "t"),
+        file.isIdentifier(k) || file.isPunct(k, "."), let creation = reader.timerCreation(at: k),
+        !(file.isPunct(k, ".") && file.isIdentifier(k - 1))
+      {
+        result.append(creation)
+        k = creation.open
+      }
+      k += 1
+    }
+    return result
+  }
+
+  /// The closure around `k` that runs on a worker thread (passed to `DispatchQueue.global().async`,
+  /// a serial queue's `async`, `Thread`, or an `OperationQueue().addOperation`), or -1.
+  func backgroundClosure(containing k: Int) -> Int {
+    var scope = structure.scope(at: k)
+    while scope >= 0 {
+      let current = structure.scopes[scope]
+      if current.isType { return -1 }
+      if current.kind == .closure {
+        let name = callName(ofClosure: scope)
+        if isBackgroundCall(name) { return scope }
+        if isThreadHop(name) { return -1 }
+      }
+      scope = current.parent
+    }
+    return -1
+  }
+
+  /// A call that runs its closure on some other thread or queue (`async`, `sync`, `Thread`...).
+  func isThreadHop(_ nameK: Int) -> Bool {
+    guard nameK >= 0 else { return false }
+    return file.is(nameK, "async") || file.is(nameK, "asyncAfter") || file.is(nameK, "sync")
+      || file.is(nameK, "addOperation") || file.is(nameK, "Thread") || file.is(nameK, "detachNewThread")
+      || file.is(nameK, "perform") || file.is(nameK, "Task")
+  }
+
+  func isBackgroundCall(_ nameK: Int) -> Bool {
+    guard nameK >= 0 else { return false }
+    if file.is(nameK, "Thread") || file.is(nameK, "detachNewThread") { return true }
+    guard file.is(nameK, "async") || file.is(nameK, "asyncAfter") || file.is(nameK, "addOperation"),
+      file.isPunct(nameK - 1, ".")
+    else { return false }
+    var start = nameK - 2
+    if file.isPunct(start, ")") {
+      let open = partner(start)
+      guard open > 0 else { return false }
+      start = open - 1
+      if file.is(start, "DispatchQueue") || file.is(start, "OperationQueue") {
+        return reader.queueKind(at: start).map { $0 != .main } ?? false
+      }
+      if file.is(start, "global"), file.isPunct(start - 1, ".") { return true }
+      return false
+    }
+    if file.is(start, "main") { return false }
+    guard file.isIdentifier(start), let kind = facts.queueNames[file.text(start)] else { return false }
+    return kind != .main
+  }
+
+  /// Whether the value starting at `k` spells a run-loop mode whose last name is in `names`.
+  func modeValue(_ argument: Argument?, in names: Set<String>) -> Int? {
+    guard let argument else { return nil }
+    var last = -1
+    for j in argument.value {
+      if file.isIdentifier(j) {
+        last = j
+      } else if !file.isPunct(j, ".") && !file.isPunct(j, "[") && !file.isPunct(j, "]") {
+        return nil
+      }
+    }
+    return last >= 0 && names.contains(file.text(last)) ? last : nil
+  }
+
+  static let defaultModes: Set<String> = ["default", "defaultRunLoopMode", "NSDefaultRunLoopMode"]
+  static let commonModes: Set<String> = [
+    "common", "commonModes", "tracking", "eventTracking", "NSRunLoopCommonModes",
+    "NSEventTrackingRunLoopMode",
+    "UITrackingRunLoopMode",
+  ]
+}

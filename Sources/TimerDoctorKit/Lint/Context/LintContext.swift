@@ -1,0 +1,122 @@
+/// Everything a rule reads: the file, its structure and the per-file facts.
+struct LintContext: Sendable {
+  let file: SourceFile
+  let structure: Structure
+  let facts: FileFacts
+  /// Member calls of the names rules ask for (see `memberCalls`).
+  private(set) var memberCallIndex: [String: [Int]] = [:]
+  /// Timer method calls, creations and releases, in code order (see `timerEvents`).
+  private(set) var events: [TimerEvent] = []
+  /// Timer creations (see `creations`).
+  private(set) var creationList: [(kind: TimerKind, name: Int, open: Int)] = []
+
+  init(file: SourceFile) {
+    self.file = file
+    structure = Structure(file)
+    facts = FileFacts(file: file, structure: structure)
+    memberCallIndex = Self.indexMemberCalls(file)
+    events = computeTimerEvents()
+    creationList = computeCreations()
+  }
+
+  /// The partner of the bracket at `k`, or -1.
+  func partner(_ k: Int) -> Int { k >= 0 && k < file.count ? Int(structure.partner[k]) : -1 }
+
+  /// Whether `k` is `.name` followed by `(` or a trailing `{`: a member call.
+  func isMemberCall(_ k: Int, _ name: StaticString) -> Bool {
+    file.isPunct(k - 1, ".") && file.is(k, name) && (file.isPunct(k + 1, "(") || file.isPunct(k + 1, "{"))
+  }
+
+  /// The arguments of the call whose `(` is at `open`.
+  func arguments(open: Int) -> [Argument] {
+    let close = partner(open)
+    guard file.isPunct(open, "(") || file.kind(open) == .interpolationStart, close > open else { return [] }
+    var result: [Argument] = []
+    var start = open + 1
+    var k = open + 1
+    while k <= close {
+      if k == close || file.isPunct(k, ",") {
+        if k > start {
+          var argument = Argument(label: nil, labelIndex: -1, value: start..<k)
+          if file.isIdentifier(start), file.isPunct(start + 1, ":"), start + 1 < k {
+            argument = Argument(label: file.text(start), labelIndex: start, value: (start + 2)..<k)
+          }
+          result.append(argument)
+        }
+        start = k + 1
+      } else if partner(k) > k {
+        k = partner(k)
+      }
+      k += 1
+    }
+    return result
+  }
+
+  /// The argument labelled `label`, if any.
+  func argument(_ label: String, in arguments: [Argument]) -> Argument? {
+    arguments.first { $0.label == label }
+  }
+
+  /// Whether an argument's value is exactly the identifier `word`.
+  func value(_ argument: Argument?, is word: StaticString) -> Bool {
+    guard let argument, argument.value.count == 1 else { return false }
+    return file.is(argument.value.lowerBound, word)
+  }
+
+  /// The closure scope passed as the trailing closure of the call named at `nameK`, or the
+  /// value of argument `label`, or -1.
+  func closure(ofCall nameK: Int, label: String?) -> Int {
+    var k = nameK + 1
+    if file.isPunct(k, "(") {
+      if let label, let argument = argument(label, in: arguments(open: k)),
+        file.isPunct(argument.value.lowerBound, "{")
+      {
+        return closureScope(at: argument.value.lowerBound)
+      }
+      let close = partner(k)
+      guard close > k else { return -1 }
+      k = close + 1
+    }
+    return file.isPunct(k, "{") ? closureScope(at: k) : -1
+  }
+
+  /// The closure scope opened by the `{` at `k`, or -1.
+  func closureScope(at k: Int) -> Int {
+    let scope = structure.scope(at: k)
+    guard scope >= 0, structure.scopes[scope].open == k, structure.scopes[scope].kind == .closure else {
+      return -1
+    }
+    return scope
+  }
+
+  /// The receiver of the member named at `k` (`a.b.name(` -> `a.b`), without a leading
+  /// `self.` and without `?` / `!`; `nil` when it is not a plain name chain.
+  func receiver(ofMember k: Int) -> String? {
+    guard file.isPunct(k - 1, ".") else { return nil }
+    var j = k - 2
+    var parts: [Int] = []
+    while j >= 0 {
+      while file.kind(j) == .operator, file.is(j, "?") || file.is(j, "!") { j -= 1 }
+      guard file.isIdentifier(j) else { break }
+      parts.append(j)
+      if file.isPunct(j - 1, ".") { j -= 2 } else { break }
+    }
+    if let last = parts.last, file.is(last, "self") { parts.removeLast() }
+    switch parts.count {
+    case 0: return nil
+    case 1: return file.text(parts[0])
+    default: return parts.reversed().map { file.text($0) }.joined(separator: ".")
+    }
+  }
+
+  /// Name of the type scope around `k` (nearest), or nil.
+  func typeName(around k: Int) -> String? {
+    let scope = structure.type(containing: k)
+    return scope >= 0 ? structure.scopes[scope].name : nil
+  }
+
+  /// Whether `k` lies in the type named `name` (any of its same-file extensions included).
+  func isIn(typeNamed name: String?, _ k: Int) -> Bool {
+    typeName(around: k) == name
+  }
+}

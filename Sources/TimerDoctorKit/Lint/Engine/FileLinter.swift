@@ -1,0 +1,54 @@
+/// Lints one file's bytes with a fixed set of rules: scan, build structure, check, suppress.
+struct FileLinter: Sendable {
+  let rules: [any LintRule]
+  /// The severity of every enabled rule (catalog default or configuration).
+  let severities: [String: Severity]
+  /// Rules whose severity the configuration set; it then wins over a rule's own override.
+  let configured: Set<String>
+
+  /// Every finding in `bytes`, shown as `path`.
+  func lint(path: String, bytes: [UInt8]) -> [Finding] {
+    // Every rule needs a timer name in the code, so other files are not even scanned.
+    guard Self.mayHaveTimers(bytes) else { return [] }
+    let file = SourceFile(path: path, bytes: bytes)
+    let context = LintContext(file: file)
+    var hits: [(id: String, hit: RuleHit)] = []
+    for rule in rules {
+      for hit in rule.check(context) { hits.append((rule.id, hit)) }
+    }
+    guard !hits.isEmpty else { return [] }
+    let lines = LineTable(bytes)
+    let suppressions = Suppressions(file: file, lineTable: lines)
+    var findings: [Finding] = []
+    var seen: Set<String> = []
+    for (id, hit) in hits {
+      let location = file.location(hit.k, lines: lines)
+      guard !suppressions.isSuppressed(id, line: location.line),
+        seen.insert("\(id) \(hit.k) \(hit.message)").inserted
+      else { continue }
+      let base = severities[id] ?? .warning
+      let severity = configured.contains(id) ? base : (hit.severity ?? base)
+      findings.append(
+        Finding(
+          id: id, severity: severity, message: hit.message, file: path, line: location.line,
+          column: location.column, lineText: location.lineText))
+    }
+    return findings
+  }
+
+  /// Whether the bytes mention `imer` (Timer, timer, makeTimerSource) or `yLin` (displayLink): every
+  /// rule needs one of them, so other files skip the structure pass.
+  static func mayHaveTimers(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      guard buffer.count >= 4 else { return false }
+      // "imer" (Timer, timer, makeTimerSource) and "yLin" (displayLink) as little-endian words.
+      let imer = UInt32(0x7265_6D69)
+      let yLin = UInt32(0x6E69_4C79)
+      for offset in 0...(buffer.count - 4) {
+        let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian
+        if word == imer || word == yLin { return true }
+      }
+      return false
+    }
+  }
+}

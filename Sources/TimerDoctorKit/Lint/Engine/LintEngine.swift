@@ -1,0 +1,107 @@
+import Foundation
+
+/// `timerdoctor lint`: walks the paths, scans the Swift files in parallel and applies the rules,
+/// suppression comments, configuration and baseline.
+public struct LintEngine: Sendable {
+  /// Folders never walked into (at any depth) unless named on the command line.
+  public static let defaultExcludedFolders: Set<String> = [
+    ".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm",
+  ]
+  /// The largest Swift file read.
+  public static let sizeLimit = 64 << 20
+
+  let options: LintOptions
+  let configuration: LintConfiguration
+  let linter: FileLinter
+  let baseline: Baseline?
+
+  /// Loads configuration; throws an error whose description is one line naming the file and key (CLI exits 2).
+  public init(catalog: Catalog, options: LintOptions) throws {
+    self.options = options
+    let known = Set(LintRules.ids)
+    for id in options.enabled + options.disabled where !known.contains(id) {
+      throw ConfigError(
+        path: "--enable/--disable", reason: "unknown rule id `\(id)`; run `timerdoctor rules` to list them")
+    }
+    let configPath = options.configPath ?? LintConfiguration.discover(from: options.paths.first ?? ".")
+    configuration =
+      try configPath.map { path throws(ConfigError) in try LintConfiguration(path: path, ruleIDs: known) }
+      ?? LintConfiguration()
+    let enabled = configuration.enabledRules(
+      all: LintRules.ids, enable: options.enabled, disable: options.disabled)
+    var severities: [String: Severity] = [:]
+    for id in enabled {
+      severities[id] = configuration.severity[id] ?? catalog.entry(id)?.defaultSeverity ?? .warning
+    }
+    linter = FileLinter(
+      rules: LintRules.all.filter { enabled.contains($0.id) }, severities: severities,
+      configured: Set(configuration.severity.keys))
+    baseline = try options.baselinePath.map { path throws(ConfigError) in try Baseline(path: path) }
+  }
+
+  /// Walks, scans in parallel (all cores), applies rules, suppressions, config severities, baseline; writes the baseline when asked.
+  public func lint() -> EngineOutput {
+    let configuration = configuration
+    let collector = InputCollector(
+      acceptsFile: { $0.hasSuffix(".swift") && configuration.accepts(file: $0) },
+      entersDirectory: { path in
+        !Self.defaultExcludedFolders.contains((path as NSString).lastPathComponent)
+          && configuration.enters(directory: path)
+      },
+      specialFiles: .skip)
+    let collected = collector.collect(options.paths)
+    let sources = collected.sources
+    let results = LintResultSlots(count: sources.count)
+    let linter = linter
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      let source = sources[index]
+      switch SourceReader.read(source, limit: Self.sizeLimit) {
+      case .success(let bytes):
+        results.set(index, .success(linter.lint(path: source.displayPath, bytes: bytes)))
+      case .failure(let error): results.set(index, .failure(error))
+      }
+    }
+    var output = EngineOutput(errors: collected.errors)
+    var all: [Finding] = []
+    for (index, result) in results.values.enumerated() {
+      switch result {
+      case .success(let findings)?:
+        output.inputs.append(sources[index].displayPath)
+        all += findings
+      case .failure(let error)?:
+        output.errors.append(error)
+      case nil:
+        break
+      }
+    }
+    if let path = options.writeBaselinePath {
+      do {
+        try AtomicFileWriter.write(Baseline.render(all, path: path), to: path)
+      } catch {
+        output.errors.append(InputError(path: path, message: "cannot write the baseline: \(error)"))
+      }
+    }
+    output.findings = baseline?.filter(all) ?? all
+    return output
+  }
+}
+
+/// Per-file results written from the parallel loop, each slot by one iteration.
+private final class LintResultSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Result<[Finding], InputError>?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Result<[Finding], InputError>) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  var values: [Result<[Finding], InputError>?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
+  }
+}

@@ -1,0 +1,33 @@
+/// `timer_background_thread`: a run-loop timer scheduled on a GCD worker thread.
+struct BackgroundThreadRule: LintRule {
+  let id = "timer_background_thread"
+
+  func check(_ context: LintContext) -> [RuleHit] {
+    let file = context.file
+    var hits: [RuleHit] = []
+    let calls = (context.memberCalls("scheduledTimer") + context.memberCalls("add")).sorted()
+    for k in calls where k >= 2 && file.isPunct(k + 1, "(") {
+      let isSchedule = file.is(k, "scheduledTimer")
+      let isAdd =
+        file.is(k, "add") && file.is(k - 2, "current") && file.isPunct(k - 3, ".")
+        && file.is(k - 4, "RunLoop")
+      guard isSchedule || isAdd else { continue }
+      let closure = context.backgroundClosure(containing: k)
+      guard closure >= 0 else { continue }
+      let scope = context.structure.scopes[closure]
+      let runs = ((scope.open + 1)..<scope.close).contains { j in
+        file.is(j, "CFRunLoopRun") || (context.isMemberCall(j, "run") && file.is(j - 2, "current"))
+      }
+      hits.append(
+        runs
+          ? RuleHit(k: k, message: Self.parkedMessage, severity: .info) : RuleHit(k: k, message: Self.message)
+      )
+    }
+    return hits
+  }
+
+  static let message =
+    "timer scheduled on a GCD worker thread never fires (no run loop runs there): schedule it on the main run loop or use a DispatchSourceTimer on that queue"
+  static let parkedMessage =
+    "timer on a worker thread's run loop fires but parks the thread in RunLoop.run(): prefer a DispatchSourceTimer on a serial queue"
+}

@@ -1,0 +1,74 @@
+/// `timer_over_resume`: `resume()` with no matching `suspend()`.
+struct OverResumeRule: LintRule {
+  let id = "timer_over_resume"
+
+  enum State { case unknown, inactive, running, suspended, cancelledRunning, cancelled }
+
+  func check(_ context: LintContext) -> [RuleHit] {
+    let events = context.timerEvents().filter { context.isDispatchTimer($0.receiver) }
+    var byUnit: [String: [TimerEvent]] = [:]
+    var startedIn: [String: Set<Int>] = [:]
+    for event in events {
+      let f = context.structure.function(containing: event.k)
+      guard context.unit(event.k) == f else { continue }
+      byUnit["\(f) \(event.receiver)", default: []].append(event)
+      if event.operation == .resume || event.operation == .activate {
+        startedIn["\(context.typeName(around: event.k) ?? "") \(event.receiver)", default: []].insert(f)
+      }
+    }
+    var hits: [RuleHit] = []
+    for sequence in byUnit.values {
+      guard let first = sequence.first else { continue }
+      let f = context.structure.function(containing: first.k)
+      let function = context.name(ofFunction: f)
+      let started = startedIn["\(context.typeName(around: first.k) ?? "") \(first.receiver)"] ?? []
+      var state = State.unknown
+      for event in sequence {
+        let conditional = context.isConditional(event.k, in: f)
+        switch event.operation {
+        case .create: state = .inactive
+        case .activate: state = conditional ? .unknown : .running
+        case .suspend: state = conditional ? .unknown : .suspended
+        case .cancel:
+          state =
+            conditional
+            ? .unknown : state == .running ? .cancelledRunning : state == .suspended ? .suspended : .cancelled
+        case .release, .invalidate: state = .unknown
+        case .resume:
+          if !conditional,
+            let message = message(
+              state, function: function, startedElsewhere: !started.subtracting([f]).isEmpty,
+              context: context, f: f)
+          {
+            hits.append(RuleHit(k: event.k, message: message))
+          }
+          state = conditional ? .unknown : .running
+        }
+      }
+    }
+    return hits
+  }
+
+  func message(_ state: State, function: String, startedElsewhere: Bool, context: LintContext, f: Int)
+    -> String?
+  {
+    switch state {
+    case .running: return Self.twiceMessage
+    case .cancelledRunning: return Self.cancelMessage
+    case .cancelled:
+      return startedElsewhere && function != "init" && !context.hasStateCheck(in: f)
+        ? Self.cancelMessage : nil
+    case .unknown:
+      guard f >= 0, function != "init", !context.hasStateCheck(in: f) else { return nil }
+      return Self.restartMessage
+    case .inactive, .suspended: return nil
+    }
+  }
+
+  static let twiceMessage =
+    "resume() on a timer that is already running over-resumes and crashes: resume only a fresh or suspended timer"
+  static let cancelMessage =
+    "resume() after cancel() of a running timer over-resumes and crashes: resume only when it is suspended (track isSuspended)"
+  static let restartMessage =
+    "resume() without a state check over-resumes when this method runs twice: track isSuspended and resume only when suspended"
+}

@@ -1,0 +1,184 @@
+extension ScanCursor {
+  static func isHorizontalSpace(_ c: UInt8) -> Bool {
+    c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == 0x0B || c == 0x0C
+  }
+
+  static func isIdentifierStart(_ c: UInt8) -> Bool {
+    (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+      || c == UInt8(ascii: "_")
+  }
+
+  static func isIdentifierContinue(_ c: UInt8) -> Bool {
+    isIdentifierStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "$")
+  }
+
+  static func isOperatorByte(_ c: UInt8) -> Bool {
+    switch c {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+      UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+      true
+    default:
+      false
+    }
+  }
+
+  /// The length of the valid UTF-8 sequence starting at `index`, or 0 when it is invalid.
+  func utf8Length(at index: Int) -> Int {
+    let lead = byte(index)
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; high = 0x9F
+    case 0xF0: length = 4; low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; high = 0x8F
+    default: return 0
+    }
+    guard index + length <= bytes.count else { return 0 }
+    let second = bytes[index + 1]
+    guard second >= low && second <= high else { return 0 }
+    var offset = 2
+    while offset < length {
+      let b = bytes[index + offset]
+      guard b >= 0x80 && b <= 0xBF else { return 0 }
+      offset += 1
+    }
+    return length
+  }
+
+  mutating func scanIdentifier() {
+    let start = pos
+    pos += 1
+    if bytes[start] >= 0x80 { pos = start + utf8Length(at: start) }
+    while pos < bytes.count {
+      let c = bytes[pos]
+      if Self.isIdentifierContinue(c) {
+        pos += 1
+      } else if c >= 0x80 {
+        let length = utf8Length(at: pos)
+        guard length > 0 else { break }
+        pos += length
+      } else {
+        break
+      }
+    }
+    emit(.identifier, from: start)
+  }
+
+  mutating func scanNumber() {
+    let start = pos
+    let hex = byte(pos + 1) == UInt8(ascii: "x") || byte(pos + 1) == UInt8(ascii: "X")
+    pos += 1
+    while pos < bytes.count {
+      let c = bytes[pos]
+      if Self.isIdentifierContinue(c) {
+        let exponent =
+          hex
+          ? (c == UInt8(ascii: "p") || c == UInt8(ascii: "P"))
+          : (c == UInt8(ascii: "e") || c == UInt8(ascii: "E"))
+        pos += 1
+        if exponent, byte(pos) == UInt8(ascii: "+") || byte(pos) == UInt8(ascii: "-") { pos += 1 }
+      } else if c == UInt8(ascii: "."), Self.isDigit(byte(pos + 1)) {
+        pos += 1
+      } else {
+        break
+      }
+    }
+    emit(.number, from: start)
+  }
+
+  static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+  /// `#/.../#` with `hashes` `#`s; multi-line only when the opener ends its line.
+  mutating func scanExtendedRegex(hashes: Int) -> Bool {
+    let start = pos
+    var index = pos + hashes + 1
+    let multiline = isLineBreak(byte(index))
+    while index < bytes.count {
+      let c = bytes[index]
+      if c == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if !multiline, isLineBreak(c) { return false }
+      if c == UInt8(ascii: "/"), hasHashes(hashes, at: index + 1) {
+        pos = index + 1 + hashes
+        emit(.regex, from: start)
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// `/.../` when unambiguous: it starts where an expression may start, does not begin or end
+  /// with a space, and closes on the same line.
+  mutating func scanBareRegex() -> Bool {
+    let first = byte(pos + 1)
+    guard pos + 1 < bytes.count, !Self.isHorizontalSpace(first), !isLineBreak(first),
+      first != UInt8(ascii: "="), expressionMayStart()
+    else { return false }
+    var index = pos + 1
+    var classDepth = 0
+    while index < bytes.count {
+      let c = bytes[index]
+      if isLineBreak(c) { return false }
+      if c == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if c == UInt8(ascii: "[") {
+        classDepth += 1
+      } else if c == UInt8(ascii: "]"), classDepth > 0 {
+        classDepth -= 1
+      } else if c == UInt8(ascii: "/"), classDepth == 0 {
+        guard !Self.isHorizontalSpace(bytes[index - 1]) else { return false }
+        let start = pos
+        pos = index + 1
+        emit(.regex, from: start)
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether the previous code token leaves room for an expression (so `/` starts a regex).
+  func expressionMayStart() -> Bool {
+    guard lastSignificant >= 0 else { return true }
+    let token = tokens[lastSignificant]
+    switch token.kind {
+    case .number, .string, .regex, .interpolationEnd:
+      return false
+    case .punctuation:
+      let c = bytes[Int(token.start)]
+      return !(c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}"))
+    case .identifier:
+      return Self.expressionKeywords.contains(where: { equals(token, $0) })
+    case .operator:
+      let last = bytes[Int(token.end) - 1]
+      return !(last == UInt8(ascii: "!") || last == UInt8(ascii: "?"))
+    default:
+      return true
+    }
+  }
+
+  static let expressionKeywords: [StaticString] = [
+    "return", "in", "case", "where", "if", "guard", "while", "throw", "try", "await", "else", "switch",
+  ]
+
+  func equals(_ token: Token, _ word: StaticString) -> Bool {
+    let count = Int(token.end - token.start)
+    guard count == word.utf8CodeUnitCount else { return false }
+    let pointer = word.utf8Start
+    for offset in 0..<count where bytes[Int(token.start) + offset] != pointer[offset] {
+      return false
+    }
+    return true
+  }
+}

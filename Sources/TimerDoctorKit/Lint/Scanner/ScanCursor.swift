@@ -1,0 +1,220 @@
+/// The byte cursor behind `Scanner`: an `Int` index over the input and an explicit mode stack.
+struct ScanCursor {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var pos = 0
+  var tokens: [Token] = []
+  /// The innermost mode is last; the bottom is top-level code and is never popped.
+  var modes: [ScanMode] = [.code(interpolationParens: nil)]
+  /// The index in `tokens` of the last token that is not trivia, or -1.
+  var lastSignificant = -1
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    tokens.reserveCapacity(bytes.count / 3 + 16)
+  }
+
+  /// The byte at `index`, or 0 past the end.
+  @inline(__always) func byte(_ index: Int) -> UInt8 {
+    index < bytes.count ? bytes[index] : 0
+  }
+
+  mutating func emit(_ kind: TokenKind, from start: Int) {
+    guard pos > start else { return }
+    tokens.append(Token(kind: kind, start: start, end: pos))
+    if !kind.isTrivia { lastSignificant = tokens.count - 1 }
+  }
+
+  mutating func run() {
+    if byte(0) == UInt8(ascii: "#") && byte(1) == UInt8(ascii: "!") {
+      scanLineComment()
+    }
+    while pos < bytes.count {
+      if modes.count == 1 {
+        // Top-level code: the common case, without reading the mode.
+        scanCodeToken(interpolationParens: nil)
+        continue
+      }
+      switch modes[modes.count - 1] {
+      case .code(let parens):
+        scanCodeToken(interpolationParens: parens)
+      case .string(let style):
+        scanStringText(style, from: pos)
+      }
+    }
+  }
+
+  mutating func setTopParens(_ parens: Int) {
+    modes[modes.count - 1] = .code(interpolationParens: parens)
+  }
+
+  /// Scans one token in code mode.
+  mutating func scanCodeToken(interpolationParens parens: Int?) {
+    let start = pos
+    let c = bytes[pos]
+    switch c {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+      while pos < bytes.count, Self.isHorizontalSpace(bytes[pos]) { pos += 1 }
+      emit(.whitespace, from: start)
+    case UInt8(ascii: "\n"):
+      pos += 1
+      emit(.newline, from: start)
+    case UInt8(ascii: "\r"):
+      pos += byte(pos + 1) == UInt8(ascii: "\n") ? 2 : 1
+      emit(.newline, from: start)
+    case UInt8(ascii: "/"):
+      scanSlash()
+    case UInt8(ascii: "\""):
+      scanStringOpening(hashes: 0, from: start)
+    case UInt8(ascii: "#"):
+      scanPound()
+    case UInt8(ascii: "@"):
+      pos += 1
+      if Self.isIdentifierStart(byte(pos)) {
+        while pos < bytes.count, Self.isIdentifierContinue(bytes[pos]) { pos += 1 }
+        emit(.attribute, from: start)
+      } else {
+        emit(.punctuation, from: start)
+      }
+    case UInt8(ascii: "`"):
+      scanBacktick()
+    case UInt8(ascii: "("):
+      pos += 1
+      if let parens { setTopParens(parens + 1) }
+      emit(.punctuation, from: start)
+    case UInt8(ascii: ")"):
+      pos += 1
+      if let parens {
+        if parens == 0 {
+          modes.removeLast()
+          emit(.interpolationEnd, from: start)
+          return
+        }
+        setTopParens(parens - 1)
+      }
+      emit(.punctuation, from: start)
+    case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+      UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
+      pos += 1
+      emit(.punctuation, from: start)
+    case UInt8(ascii: "."):
+      if byte(pos + 1) == UInt8(ascii: ".") {
+        pos += 1
+        while pos < bytes.count, bytes[pos] == UInt8(ascii: ".") || Self.isOperatorByte(bytes[pos]) {
+          pos += 1
+        }
+        emit(.operator, from: start)
+      } else {
+        pos += 1
+        emit(.punctuation, from: start)
+      }
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      scanNumber()
+    default:
+      if Self.isOperatorByte(c) {
+        scanOperator()
+      } else if Self.isIdentifierStart(c) || c == UInt8(ascii: "$") {
+        scanIdentifier()
+      } else if c >= 0x80 {
+        let length = utf8Length(at: pos)
+        if length > 0 {
+          scanIdentifier()
+        } else {
+          pos += 1
+          emit(.unknown, from: start)
+        }
+      } else {
+        pos += 1
+        emit(.unknown, from: start)
+      }
+    }
+  }
+
+  mutating func scanLineComment() {
+    let start = pos
+    while pos < bytes.count, bytes[pos] != UInt8(ascii: "\n"), bytes[pos] != UInt8(ascii: "\r") {
+      pos += 1
+    }
+    emit(.lineComment, from: start)
+  }
+
+  /// `/* ... */` with nesting; runs to the end of input when unterminated.
+  mutating func scanBlockComment() {
+    let start = pos
+    pos += 2
+    var depth = 1
+    while pos < bytes.count, depth > 0 {
+      if bytes[pos] == UInt8(ascii: "/") && byte(pos + 1) == UInt8(ascii: "*") {
+        depth += 1
+        pos += 2
+      } else if bytes[pos] == UInt8(ascii: "*") && byte(pos + 1) == UInt8(ascii: "/") {
+        depth -= 1
+        pos += 2
+      } else {
+        pos += 1
+      }
+    }
+    emit(.blockComment, from: start)
+  }
+
+  mutating func scanSlash() {
+    let next = byte(pos + 1)
+    if next == UInt8(ascii: "/") {
+      scanLineComment()
+    } else if next == UInt8(ascii: "*") {
+      scanBlockComment()
+    } else if !scanBareRegex() {
+      scanOperator()
+    }
+  }
+
+  /// An operator run; stops before a comment opener so `a+//c` keeps its comment.
+  mutating func scanOperator() {
+    let start = pos
+    pos += 1
+    while pos < bytes.count, Self.isOperatorByte(bytes[pos]) {
+      if bytes[pos] == UInt8(ascii: "/"),
+        byte(pos + 1) == UInt8(ascii: "/") || byte(pos + 1) == UInt8(ascii: "*")
+      {
+        break
+      }
+      pos += 1
+    }
+    emit(.operator, from: start)
+  }
+
+  mutating func scanPound() {
+    let start = pos
+    var hashes = 0
+    while byte(pos + hashes) == UInt8(ascii: "#") { hashes += 1 }
+    let after = byte(pos + hashes)
+    if after == UInt8(ascii: "\"") {
+      scanStringOpening(hashes: hashes, from: start)
+    } else if after == UInt8(ascii: "/"), scanExtendedRegex(hashes: hashes) {
+      return
+    } else if hashes == 1, Self.isIdentifierStart(after) {
+      pos += 1
+      while pos < bytes.count, Self.isIdentifierContinue(bytes[pos]) { pos += 1 }
+      emit(.pound, from: start)
+    } else {
+      pos += 1
+      emit(.punctuation, from: start)
+    }
+  }
+
+  mutating func scanBacktick() {
+    let start = pos
+    var end = pos + 1
+    while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n"),
+      bytes[end] != UInt8(ascii: "\r")
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > start + 1 {
+      pos = end + 1
+      emit(.identifier, from: start)
+    } else {
+      pos += 1
+      emit(.unknown, from: start)
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/// A `var` / `let` binding: its name, where it lives, its declared type and initialiser.
+struct Declaration: Sendable {
+  /// Code index of `var` / `let`.
+  var keyword: Int
+  /// Code index of the bound name.
+  var name: Int
+  /// The bound name.
+  var text: String
+  /// Code index of the first token of the type annotation, or -1.
+  var type: Int
+  /// Code index of the first token after `=`, or -1.
+  var initializer: Int
+  /// The scope holding the declaration (-1 at file level).
+  var scope: Int
+  /// Whether the declaration is a stored or computed property of a type.
+  var isProperty: Bool
+  /// `let` rather than `var`.
+  var isLet: Bool
+}

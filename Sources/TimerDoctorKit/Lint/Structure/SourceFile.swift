@@ -1,0 +1,90 @@
+/// One scanned Swift file: its bytes, tokens, the indexes of its code tokens and a line table.
+///
+/// Rules address code by *code index* `k`: the position in `code`, which lists the tokens that
+/// are not whitespace, line breaks or comments.
+struct SourceFile: Sendable {
+  /// The path shown to the user.
+  let path: String
+  let bytes: [UInt8]
+  let tokens: [Token]
+  /// Indexes into `tokens` of every non-trivia token, in order.
+  let code: [Int32]
+
+  init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    tokens = Scanner.scan(bytes)
+    code = tokens.withUnsafeBufferPointer { buffer in
+      var code: [Int32] = []
+      code.reserveCapacity(buffer.count / 2)
+      for index in 0..<buffer.count where !buffer[index].kind.isTrivia {
+        code.append(Int32(truncatingIfNeeded: index))
+      }
+      return code
+    }
+  }
+
+  /// The number of code tokens.
+  var count: Int { code.count }
+
+  @inline(__always) func token(_ k: Int) -> Token { tokens[Int(code[k])] }
+
+  @inline(__always) func kind(_ k: Int) -> TokenKind? {
+    k >= 0 && k < code.count ? tokens[Int(code[k])].kind : nil
+  }
+
+  /// The text of code token `k` (empty when out of range).
+  func text(_ k: Int) -> String {
+    guard k >= 0 && k < code.count else { return "" }
+    let token = tokens[Int(code[k])]
+    return String(decoding: bytes[token.range], as: UTF8.self)
+  }
+
+  /// Whether code token `k` is exactly `word` (any kind).
+  func `is`(_ k: Int, _ word: StaticString) -> Bool {
+    guard k >= 0 && k < code.count else { return false }
+    let token = tokens[Int(code[k])]
+    let length = Int(token.end - token.start)
+    guard length == word.utf8CodeUnitCount else { return false }
+    let pointer = word.utf8Start
+    let start = Int(token.start)
+    for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
+    return true
+  }
+
+  /// Whether code token `k` is exactly `word`.
+  func `is`(_ k: Int, text word: String) -> Bool {
+    guard k >= 0 && k < code.count else { return false }
+    let token = tokens[Int(code[k])]
+    var word = word
+    return word.withUTF8 { utf8 in
+      let length = Int(token.end - token.start)
+      guard length == utf8.count else { return false }
+      let start = Int(token.start)
+      for offset in 0..<length where bytes[start + offset] != utf8[offset] { return false }
+      return true
+    }
+  }
+
+  /// Whether code token `k` is the single punctuation byte `c`.
+  @inline(__always) func isPunct(_ k: Int, _ c: Unicode.Scalar) -> Bool {
+    guard k >= 0 && k < code.count else { return false }
+    let token = tokens[Int(code[k])]
+    return token.kind == .punctuation && bytes[Int(token.start)] == UInt8(c.value)
+  }
+
+  /// Whether code token `k` is an identifier.
+  @inline(__always) func isIdentifier(_ k: Int) -> Bool { kind(k) == .identifier }
+
+  /// 1-based line, 1-based column in Unicode scalars, and the line's text for code token `k`.
+  func location(_ k: Int, lines: LineTable) -> (line: Int, column: Int, lineText: String) {
+    let offset = Int(token(k).start)
+    let line = lines.line(ofOffset: offset)
+    let lineStart = lines.starts[line - 1]
+    var column = 1
+    for byte in bytes[lineStart..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+    var lineEnd = line < lines.starts.count ? lines.starts[line] - 1 : bytes.count
+    if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+    return (line, column, String(decoding: bytes[lineStart..<max(lineStart, lineEnd)], as: UTF8.self))
+  }
+}

@@ -1,0 +1,105 @@
+/// Light structure over a file's code tokens: matched brackets, scopes and `#if` regions.
+struct Structure: Sendable {
+  /// For every code token that is a bracket, the code index of its partner, else -1.
+  var partner: [Int32]
+  /// Every scope, parents before children (ordered by `open`).
+  var scopes: [Scope]
+  /// For every code token, the innermost scope containing it (the braces included), or -1.
+  var scopeOf: [Int32]
+  /// For every code token, the innermost type scope around it, or -1.
+  var typeOf: [Int32]
+  /// For every code token, the innermost function scope around it below its type, or -1.
+  var functionOf: [Int32]
+  /// For every code token, its `#if` region (0 = outside any `#if`).
+  var regionOf: [Int32]
+  /// For every region, its parent region (-1 for region 0).
+  var regionParent: [Int32]
+  /// For every region, its `#if` group (-1 for region 0).
+  var regionGroup: [Int32]
+  /// For every `#if` group, whether it has an `#else`.
+  var groupHasElse: [Bool]
+
+  /// Builds the structure of `file`; never fails, whatever the brackets look like.
+  init(_ file: SourceFile) {
+    var builder = StructureBuilder(file: file)
+    builder.run()
+    partner = builder.partner
+    scopes = builder.scopes
+    scopeOf = builder.scopeOf
+    regionOf = builder.regionOf
+    regionParent = builder.regionParent
+    var typeOf = [Int32](repeating: -1, count: file.count)
+    var functionOf = [Int32](repeating: -1, count: file.count)
+    var typeOfScope = [Int32](repeating: -1, count: scopes.count)
+    var functionOfScope = [Int32](repeating: -1, count: scopes.count)
+    for (index, scope) in scopes.enumerated() {
+      let parentType = scope.parent >= 0 ? typeOfScope[scope.parent] : -1
+      let parentFunction = scope.parent >= 0 ? functionOfScope[scope.parent] : -1
+      typeOfScope[index] = scope.isType ? Int32(index) : parentType
+      functionOfScope[index] =
+        scope.isType ? -1 : scope.kind == .function ? Int32(index) : parentFunction
+    }
+    for k in 0..<file.count {
+      let scope = Int(scopeOf[k])
+      guard scope >= 0 else { continue }
+      typeOf[k] = typeOfScope[scope]
+      functionOf[k] = functionOfScope[scope]
+    }
+    self.typeOf = typeOf
+    self.functionOf = functionOf
+    regionGroup = builder.regionGroup
+    groupHasElse = builder.groupHasElse
+  }
+
+  /// The innermost scope of kind `.function` containing `k` (closures and blocks are skipped).
+  func function(containing k: Int) -> Int {
+    k >= 0 && k < functionOf.count ? Int(functionOf[k]) : -1
+  }
+
+  /// The innermost type scope containing `k`, or -1.
+  func type(containing k: Int) -> Int {
+    k >= 0 && k < typeOf.count ? Int(typeOf[k]) : -1
+  }
+
+  /// The scope that directly holds `k` when `k` is a `{` or `}` of that scope's own braces is
+  /// still that scope; this returns the scope around a declaration keyword at `k`.
+  func scope(at k: Int) -> Int { k >= 0 && k < scopeOf.count ? Int(scopeOf[k]) : -1 }
+
+  /// Whether `inner` is `outer` or nested inside it.
+  func isScope(_ inner: Int, within outer: Int) -> Bool {
+    var scope = inner
+    while scope >= 0 {
+      if scope == outer { return true }
+      scope = scopes[scope].parent
+    }
+    return false
+  }
+
+  /// Whether code in region `region` is covered by something found in `regions`: one of them
+  /// encloses it, or an `#if`/`#else` group directly inside it has one in every branch.
+  func isCovered(_ region: Int32, by regions: [Int32]) -> Bool {
+    if regions.contains(where: { isRegion(region, within: $0) }) { return true }
+    var branchesByGroup: [Int32: Set<Int32>] = [:]
+    for candidate in regions {
+      var branch = candidate
+      while branch >= 0, regionParent[Int(branch)] != region { branch = regionParent[Int(branch)] }
+      guard branch > 0 else { continue }
+      branchesByGroup[regionGroup[Int(branch)], default: []].insert(branch)
+    }
+    for (group, branches) in branchesByGroup where group >= 0 && groupHasElse[Int(group)] {
+      let all = regionGroup.indices.filter { regionGroup[$0] == group }.count
+      if branches.count == all { return true }
+    }
+    return false
+  }
+
+  /// Whether region `inner` is `outer` or nested in it (code in `outer` also runs with `inner`).
+  func isRegion(_ inner: Int32, within outer: Int32) -> Bool {
+    var region = inner
+    while region >= 0 {
+      if region == outer { return true }
+      region = regionParent[Int(region)]
+    }
+    return false
+  }
+}

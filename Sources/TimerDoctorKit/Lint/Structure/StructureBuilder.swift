@@ -1,0 +1,198 @@
+/// One pass over the code tokens that matches brackets, opens scopes and tracks `#if` regions.
+struct StructureBuilder {
+  /// What the next `{` at a bracket depth belongs to.
+  enum Pending {
+    case type(Scope.TypeKind, nameIndex: Int, header: Int)
+    case function(nameIndex: Int, header: Int)
+    case block(header: Int)
+    case property(header: Int)
+  }
+
+  let file: SourceFile
+  var partner: [Int32]
+  var scopes: [Scope] = []
+  var scopeOf: [Int32]
+  var regionOf: [Int32]
+  var regionParent: [Int32] = [-1]
+  /// For every region, the `#if` group it is a branch of (-1 for region 0).
+  var regionGroup: [Int32] = [-1]
+  /// For every `#if` group, whether it has an `#else` branch.
+  var groupHasElse: [Bool] = []
+  /// Open brackets: code index and, for `{`, the scope it opened (or -1).
+  var stack: [(k: Int, byte: UInt8, scope: Int)] = []
+  /// `pending[d]` applies to the next `{` opened at bracket depth `d`.
+  var pending: [Pending?] = [nil]
+  var scopeStack: [Int] = []
+  var regionStack: [Int32] = [0]
+
+  init(file: SourceFile) {
+    self.file = file
+    partner = Array(repeating: -1, count: file.count)
+    scopeOf = Array(repeating: -1, count: file.count)
+    regionOf = Array(repeating: 0, count: file.count)
+  }
+
+  mutating func run() {
+    for k in 0..<file.count {
+      let token = file.token(k)
+      regionOf[k] = regionStack[regionStack.count - 1]
+      scopeOf[k] = Int32(scopeStack.last ?? -1)
+      switch token.kind {
+      case .identifier:
+        if let keyword = Keyword.of(file, k) { note(keyword, at: k) }
+      case .punctuation, .interpolationStart, .interpolationEnd:
+        bracket(at: k, token: token)
+      case .operator:
+        if file.is(k, "="), case .property = pending[stack.count] { pending[stack.count] = nil }
+      case .pound:
+        region(at: k)
+      default:
+        break
+      }
+    }
+    while let open = stack.popLast() { closeScope(open.scope, at: file.count) }
+  }
+
+  mutating func note(_ keyword: Keyword, at k: Int) {
+    let depth = stack.count
+    switch keyword {
+    case .func, .subscript:
+      pending[depth] = .function(nameIndex: file.isIdentifier(k + 1) ? k + 1 : k, header: k)
+    case .`init`:
+      if !file.isPunct(k - 1, ".") { pending[depth] = .function(nameIndex: k, header: k) }
+    case .deinit:
+      pending[depth] = .function(nameIndex: k, header: k)
+    case .class, .struct, .enum, .actor, .extension, .protocol:
+      noteType(keyword, at: k)
+    case .if, .guard, .while, .for, .switch, .else, .do, .catch, .repeat, .defer, .operator, .precedencegroup:
+      pending[depth] = .block(header: k)
+    case .get, .set, .willSet, .didSet:
+      if file.isPunct(k + 1, "{") || file.isPunct(k + 1, "(") {
+        pending[depth] = .function(nameIndex: k, header: k)
+      }
+    case .var, .let:
+      if pending[depth] == nil { pending[depth] = .property(header: k) }
+    case .in:
+      break
+    }
+  }
+
+  mutating func noteType(_ keyword: Keyword, at k: Int) {
+    guard file.isIdentifier(k + 1), Keyword.of(file, k + 1) == nil, !file.isPunct(k - 1, ".") else { return }
+    let kind: Scope.TypeKind
+    switch keyword {
+    case .class:
+      if Self.modifiers.contains(file.text(k + 1)) { return }
+      kind = .class
+    case .struct: kind = .struct
+    case .enum: kind = .enum
+    case .actor:
+      guard
+        file.isPunct(k + 2, "{") || file.isPunct(k + 2, ":") || file.is(k + 2, "<") || file.is(k + 2, "where")
+      else { return }
+      kind = .actor
+    case .extension: kind = .extension
+    default: kind = .protocol
+    }
+    var nameK = k + 1
+    while file.isPunct(nameK + 1, "."), file.isIdentifier(nameK + 2) { nameK += 2 }
+    pending[stack.count] = .type(kind, nameIndex: nameK, header: k)
+  }
+
+  static let modifiers: Set<String> = [
+    "func", "var", "let", "subscript", "override", "final", "public", "private", "internal", "fileprivate",
+    "open", "static", "required", "convenience", "dynamic", "nonisolated", "mutating", "lazy", "weak",
+  ]
+
+  mutating func bracket(at k: Int, token: Token) {
+    let byte = token.kind == .interpolationStart ? UInt8(ascii: "(") : file.bytes[Int(token.start)]
+    switch byte {
+    case UInt8(ascii: "("), UInt8(ascii: "["):
+      stack.append((k, byte, -1))
+      pending.append(nil)
+    case UInt8(ascii: "{"):
+      let scope = openScope(at: k)
+      stack.append((k, byte, scope))
+      pending.append(nil)
+    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+      let opener: UInt8 =
+        byte == UInt8(ascii: ")")
+        ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+      // Recover from unbalanced input: close unclosed brackets above a near match, or ignore a
+      // stray closer.
+      var depth = stack.count - 1
+      while depth >= 0, stack.count - depth <= 8, stack[depth].byte != opener { depth -= 1 }
+      guard depth >= 0, stack[depth].byte == opener else { return }
+      while stack.count > depth + 1 {
+        let open = stack.removeLast()
+        pending.removeLast()
+        closeScope(open.scope, at: k)
+      }
+      let open = stack.removeLast()
+      pending.removeLast()
+      partner[open.k] = Int32(k)
+      partner[k] = Int32(open.k)
+      closeScope(open.scope, at: k)
+    default:
+      break
+    }
+  }
+
+  mutating func openScope(at k: Int) -> Int {
+    let depth = stack.count
+    let parent = scopeStack.last ?? -1
+    var scope: Scope
+    switch pending[depth] {
+    case .type(let kind, let nameIndex, let header)?:
+      let name = file.text(nameIndex)
+      scope = Scope(kind: .type(kind), name: name, header: header, open: k, close: file.count, parent: parent)
+    case .function(let nameIndex, let header)?:
+      let name = file.text(nameIndex)
+      scope = Scope(kind: .function, name: name, header: header, open: k, close: file.count, parent: parent)
+    case .property(let header)?:
+      scope = Scope(kind: .function, name: "get", header: header, open: k, close: file.count, parent: parent)
+    case .block(let header)?:
+      scope = Scope(
+        kind: .block, name: "", header: header, open: k, close: file.count, parent: parent)
+    case nil:
+      scope = Scope(kind: .closure, name: "", header: k, open: k, close: file.count, parent: parent)
+    }
+    pending[depth] = nil
+    scopes.append(scope)
+    let index = scopes.count - 1
+    scopeStack.append(index)
+    scopeOf[k] = Int32(index)
+    return index
+  }
+
+  mutating func closeScope(_ index: Int, at k: Int) {
+    guard index >= 0 else { return }
+    scopes[index].close = k
+    if let position = scopeStack.lastIndex(of: index) { scopeStack.removeSubrange(position...) }
+    if k < file.count { scopeOf[k] = Int32(index) }
+    if scopes[index].kind == .closure {
+      ClosureSignature.read(into: &scopes[index], file: file, partner: partner)
+    }
+  }
+
+  mutating func region(at k: Int) {
+    if file.is(k, "#if") {
+      regionParent.append(regionStack[regionStack.count - 1])
+      groupHasElse.append(false)
+      regionGroup.append(Int32(groupHasElse.count - 1))
+      regionStack.append(Int32(regionParent.count - 1))
+    } else if file.is(k, "#elseif") || file.is(k, "#else") {
+      guard regionStack.count > 1 else { return }
+      let group = regionGroup[Int(regionStack[regionStack.count - 1])]
+      if file.is(k, "#else"), group >= 0 { groupHasElse[Int(group)] = true }
+      regionGroup.append(group)
+      regionParent.append(regionStack[regionStack.count - 2])
+      regionStack[regionStack.count - 1] = Int32(regionParent.count - 1)
+    } else if file.is(k, "#endif") {
+      if regionStack.count > 1 { regionStack.removeLast() }
+    } else {
+      return
+    }
+    regionOf[k] = regionStack[regionStack.count - 1]
+  }
+}

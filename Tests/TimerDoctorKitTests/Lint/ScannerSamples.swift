@@ -1,0 +1,35 @@
+/// Source snippets that exercise every scanner mode.
+enum ScannerSamples {
+  /// Every construct the scanner knows, ending in unterminated literals and comments.
+  static let tricky = [
+    ###"#!/usr/bin/env swift"###,
+    ###"/// Doc comment with "quotes" and Timer.scheduledTimer("###,
+    ###"import Foundation /* block /* nested */ still comment */"###,
+    ###"@objc @MainActor final class `Class`: NSObject {"###,
+    ###"  let a = "plain \"escaped\" \(value + "nested \(deeper("x"))") end""###,
+    ###"  let b = #"raw \(notInterpolated) \#(interpolated) "quote" "#"###,
+    ###"  let c = ##"two "# hashes"##"###,
+    ###"  let d = """"###,
+    ###"    multi "line" \(closure { $0 + 1 }) text"###,
+    ###"    """"###,
+    ###"  let e = #""""###,
+    ###"    raw multi \#(x) """ not the end"###,
+    ###"    """#"###,
+    ###"  let r = /[a-z\/]+/"###,
+    ###"  let x = #/extended \/ regex/#"###,
+    ###"  let q = a / b / c"###,
+    ###"  #if os(macOS)"###,
+    ###"  let f = 0x1F_p-2 + 1.5e-3"###,
+    ###"  #elseif canImport(UIKit)"###,
+    ###"  let g = `default`"###,
+    ###"  #else"###,
+    ###"  let h = é + 日本 + 🕐"###,
+    ###"  #endif"###,
+    ###"  func f() { timer!.fire(); x?.y ?? z; a...b; c..<d }"###,
+    ###"}"###,
+    ###"let unterminated = "no close"###,
+    ###"let alsoUnterminated = """"###,
+    ###"  never closed \(open"###,
+    ###"/* and an open comment"###,
+  ].joined(separator: "\n")
+}
