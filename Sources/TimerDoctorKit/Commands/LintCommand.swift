@@ -23,7 +23,7 @@ enum LintCommand {
     } catch {
       return .failure("\(error)")
     }
-    let output = engine.lint()
+    let output = engine.lint(showingProgress: !options.quiet && terminal.standardErrorIsTerminal)
     let report = Report(
       command: .lint, findings: output.findings, errors: output.errors, inputs: output.inputs,
       rules: catalog.lintRules)

@@ -1,8 +1,5 @@
 /// `timerdoctor triage`: collect crash reports, classify them, report.
 enum TriageCommand {
-  /// The largest crash report read; real ones are well under 10 MB.
-  static let sizeLimit = 64 << 20
-
   static func run(_ arguments: ParsedArguments, catalog: Catalog, terminal: Terminal) -> RunOutcome {
     let options: ReportOptions
     do {

@@ -6,36 +6,47 @@ import Foundation
   import Darwin
 #endif
 
-/// Reads a file handle to the end in chunks, stopping with an error past a size limit, so a
-/// 200 MB or endless input (a FIFO, `/dev/zero`) never exhausts memory.
+/// Reads a file descriptor to the end, stopping with an error past a size limit, so a 200 MB or
+/// endless input (a FIFO, `/dev/zero`) never exhausts memory. A regular file says its size: it
+/// is refused early when too large, else read into one buffer of that size in one call.
 enum BoundedReader {
-  static func read(handle: FileHandle, limit: Int, displayPath: String) -> Result<[UInt8], InputError> {
-    let descriptor = handle.fileDescriptor
+  /// The first buffer for inputs of unknown size (stdin, FIFOs); it doubles as needed.
+  static let initialBuffer = 64 << 10
+
+  static func read(descriptor: Int32, limit: Int, displayPath: String) -> Result<[UInt8], InputError> {
     let tooLarge = InputError(
       path: displayPath, message: "too large: more than \(limit / (1 << 20)) MB; pass a smaller file")
-    var bytes: [UInt8] = []
-    // A regular file says its size: refuse it early, or read it with one buffer and few calls.
+    var capacity = initialBuffer
     var info = stat()
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
       guard Int(info.st_size) <= limit else { return .failure(tooLarge) }
-      bytes.reserveCapacity(Int(info.st_size) + 1)
+      // One spare byte: the second read call then returns 0 (end of file) without growing.
+      capacity = Int(info.st_size) + 1
     }
-    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    var bytes = [UInt8](repeating: 0, count: capacity)
+    var length = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if length == bytes.count {
+        guard length <= limit else { return .failure(tooLarge) }
+        bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - length)))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        systemRead(descriptor, buffer.baseAddress! + length, buffer.count - length)
+      }
       if count < 0 {
         if errno == EINTR { continue }
         return .failure(
           InputError(path: displayPath, message: "cannot read: \(String(cString: strerror(errno)))"))
       }
       if count == 0 { break }
-      guard bytes.count + count <= limit else { return .failure(tooLarge) }
-      bytes.append(contentsOf: chunk[0..<count])
+      length += count
     }
+    guard length <= limit else { return .failure(tooLarge) }
+    bytes.removeSubrange(length...)
     return .success(bytes)
   }
 
-  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int
+  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
   {
     #if canImport(Glibc)
       Glibc.read(descriptor, buffer, count)

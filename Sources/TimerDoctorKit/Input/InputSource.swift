@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One input to read: a regular file found on the command line or below a folder, or stdin.
 public struct InputSource: Hashable, Sendable {
   /// Where the bytes come from.
@@ -25,14 +31,16 @@ public struct InputSource: Hashable, Sendable {
   public func read(limit: Int) -> Result<[UInt8], InputError> {
     switch location {
     case .standardInput:
-      return BoundedReader.read(handle: FileHandle.standardInput, limit: limit, displayPath: displayPath)
+      return BoundedReader.read(descriptor: STDIN_FILENO, limit: limit, displayPath: displayPath)
     case .file(let path):
-      guard let handle = FileHandle(forReadingAtPath: path) else {
-        return .failure(
-          InputError(path: displayPath, message: "cannot open: permission denied or file vanished"))
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        let reason =
+          errno == ENOENT ? "it was removed or renamed during the run" : String(cString: strerror(errno))
+        return .failure(InputError(path: displayPath, message: "cannot open: \(reason)"))
       }
-      defer { try? handle.close() }
-      return BoundedReader.read(handle: handle, limit: limit, displayPath: displayPath)
+      defer { close(descriptor) }
+      return BoundedReader.read(descriptor: descriptor, limit: limit, displayPath: displayPath)
     }
   }
 }

@@ -30,25 +30,18 @@ public struct TriageEngine: Sendable {
   /// `progress` (if any) advances once per source.
   public func triage(_ sources: [InputSource], progress: ProgressLine? = nil) -> EngineOutput {
     defer { progress?.finish() }
-    let results = ResultSlots<Result<Finding, InputError>>(count: sources.count)
-    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      let source = sources[index]
-      let result = source.read(limit: Self.sizeLimit).flatMap { bytes in
-        triage(bytes: bytes, displayPath: source.displayPath)
-      }
-      results.store(result, at: index)
-      progress?.advance()
+    let results = sources.concurrentMap { source in
+      defer { progress?.advance() }
+      return source.read(limit: Self.sizeLimit).flatMap { triage(bytes: $0, displayPath: source.displayPath) }
     }
     var output = EngineOutput()
-    for (index, result) in results.values.enumerated() {
+    for (source, result) in zip(sources, results) {
       switch result {
       case .success(let finding):
         output.findings.append(finding)
-        output.inputs.append(sources[index].displayPath)
+        output.inputs.append(source.displayPath)
       case .failure(let error):
         output.errors.append(error)
-      case nil:
-        break
       }
     }
     return output
@@ -63,25 +56,5 @@ public struct TriageEngine: Sendable {
     case .failure(let error):
       return .failure(InputError(path: displayPath, message: error.message))
     }
-  }
-}
-
-/// One slot per input, written from `concurrentPerform` workers under a lock.
-private final class ResultSlots<Value>: @unchecked Sendable {
-  private var slots: [Value?]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func store(_ value: Value, at index: Int) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-
-  var values: [Value?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots
   }
 }

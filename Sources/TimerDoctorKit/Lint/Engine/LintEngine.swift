@@ -39,8 +39,9 @@ public struct LintEngine: Sendable {
     baseline = try options.baselinePath.map { path throws(ConfigError) in try Baseline(path: path) }
   }
 
-  /// Walks, scans in parallel (all cores), applies rules, suppressions, config severities, baseline; writes the baseline when asked.
-  public func lint() -> EngineOutput {
+  /// Walks, scans in parallel (all cores), applies rules, suppressions, config severities and the
+  /// baseline; writes the baseline when asked. `showingProgress` draws a progress line on stderr.
+  public func lint(showingProgress: Bool = false) -> EngineOutput {
     let configuration = configuration
     let collector = InputCollector(
       acceptsFile: { $0.hasSuffix(".swift") && configuration.accepts(file: $0) },
@@ -51,27 +52,19 @@ public struct LintEngine: Sendable {
       specialFiles: .skip)
     let collected = collector.collect(options.paths)
     let sources = collected.sources
-    let results = LintResultSlots(count: sources.count)
     let linter = linter
-    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      let source = sources[index]
-      switch SourceReader.read(source, limit: Self.sizeLimit) {
-      case .success(let bytes):
-        results.set(index, .success(linter.lint(path: source.displayPath, bytes: bytes)))
-      case .failure(let error): results.set(index, .failure(error))
-      }
+    let results = sources.concurrentMap { source in
+      source.read(limit: Self.sizeLimit).map { linter.lint(path: source.displayPath, bytes: $0) }
     }
     var output = EngineOutput(errors: collected.errors)
     var all: [Finding] = []
-    for (index, result) in results.values.enumerated() {
+    for (source, result) in zip(sources, results) {
       switch result {
-      case .success(let findings)?:
-        output.inputs.append(sources[index].displayPath)
+      case .success(let findings):
+        output.inputs.append(source.displayPath)
         all += findings
-      case .failure(let error)?:
+      case .failure(let error):
         output.errors.append(error)
-      case nil:
-        break
       }
     }
     if let path = options.writeBaselinePath {
@@ -83,25 +76,5 @@ public struct LintEngine: Sendable {
     }
     output.findings = baseline?.filter(all) ?? all
     return output
-  }
-}
-
-/// Per-file results written from the parallel loop, each slot by one iteration.
-private final class LintResultSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Result<[Finding], InputError>?]
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: Result<[Finding], InputError>) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-
-  var values: [Result<[Finding], InputError>?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots
   }
 }
