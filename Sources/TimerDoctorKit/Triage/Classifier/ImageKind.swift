@@ -30,12 +30,13 @@ enum ImageKind {
       guard let file = frame.file else { return false }
       return !frame.isSystemMarked && !systemPathPrefixes.contains { file.hasPrefix($0) }
     }
-    if image == report.appImage { return true }
+    if image == report.appImage || image == report.bundleIdentifier { return true }
     if let path = report.imagePaths[image] {
       if systemPathPrefixes.contains(where: { path.hasPrefix($0) }) { return false }
       if path.containsBytes(".app/") { return true }
     }
-    if systemNames.contains(image) { return false }
+    // Old macOS reports name images by bundle id (`com.apple.Foundation`).
+    if systemNames.contains(image) || image.hasPrefix("com.apple.") { return false }
     if image.hasSuffix(".dylib") && image.hasPrefix("lib") && report.imagePaths[image] == nil { return false }
     return !systemNamePrefixes.contains { image.hasPrefix($0) }
   }

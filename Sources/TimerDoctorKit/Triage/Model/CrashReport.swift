@@ -17,6 +17,9 @@ struct CrashReport: Sendable {
   var process: String?
   /// The app's own image (the main executable), when known.
   var appImage: String?
+  /// The app's bundle identifier (`Identifier:`), which old macOS reports (10.15 and earlier)
+  /// use as the app's image name in frame lines.
+  var bundleIdentifier: String?
   /// Image paths by image name, from `usedImages` or a `Binary Images:` / `Images:` section.
   var imagePaths: [String: String] = [:]
   /// Every thread, in report order.

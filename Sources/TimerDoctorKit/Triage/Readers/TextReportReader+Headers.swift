@@ -79,11 +79,14 @@ extension TextReportReader {
     let key = body[..<colon].text
     let value = body[(colon + 1)...].trimmed
     switch key {
-    case "Incident Identifier", "Hardware Model", "Code Type", "Report Version", "Identifier",
+    case "Incident Identifier", "Hardware Model", "Code Type", "Report Version",
       "Date/Time", "Launch Time", "Parent Process", "Role", "Role:", "Version", "Beta Identifier",
       "Crash Reporter Key", "Exception Codes", "Exception Subtype", "Anonymous UUID", "Sleep/Wake UUID",
       "Time Awake Since Boot", "System Integrity Protection", "Responsible", "Coalition",
       "User ID", "Highlighted by Thread", "Kernel Triage", "Distributor ID", "Baseband Version":
+      state.formatHints.insert(.crash)
+    case "Identifier":
+      report.bundleIdentifier = value.tokens.first?.text
       state.formatHints.insert(.crash)
     case "Process":
       report.process = value.tokens.first?.text
@@ -120,6 +123,16 @@ extension TextReportReader {
     let path = body[tokens[pathAt].startIndex...].trimmed.text
     let name = path.split(separator: "/").last.map(String.init) ?? path
     if report.imagePaths[name] == nil { report.imagePaths[name] = path }
+    // Old macOS: `0x10a3f2000 - 0x10a5b7fff +com.example.pulse (2.8.1 - 2810) <UUID> /path`;
+    // frames name the image by that bundle id, and `+` marks the app (not an OS image).
+    if tokens.count > 3, tokens[1].elementsEqual("-".utf8), pathAt > 3 {
+      var bundle = tokens[3]
+      let isApp = bundle.first == UInt8(ascii: "+")
+      if isApp { bundle = bundle.dropFirst() }
+      let id = bundle.text
+      if !id.isEmpty, report.imagePaths[id] == nil { report.imagePaths[id] = path }
+      if isApp, report.bundleIdentifier == nil { report.bundleIdentifier = id }
+    }
     // The classic list starts with the main executable.
     if report.appImage == nil, state.formatHints.contains(.crash), report.process == name {
       report.appImage = name
