@@ -43,4 +43,38 @@ import Testing
     #expect(decoded.bundleIdentifier == "com.example.pulse")
     #expect(decoded.imagePaths["com.apple.Foundation"]?.hasPrefix("/System/") == true)
   }
+
+  /// lldb prints a debug build's argument values right after the name, with no space.
+  @Test func lldbArgumentValuesAreStripped() throws {
+    let culprit = try culprit(
+      """
+      * thread #1, queue = 'com.apple.main-thread', stop reason = EXC_BREAKPOINT (code=1, subcode=0x1a1b2c3d4)
+        * frame #0: 0x00000001a1b2c3d4 libdispatch.dylib`_dispatch_lane_resume.cold.1 + 36
+          frame #1: 0x00000001a1b1f000 libdispatch.dylib`_dispatch_lane_resume + 556
+          frame #2: 0x00000001b2c3d4e0 libswiftDispatch.dylib`protocol witness for DispatchSourceProtocol.resume() in conformance DispatchSource + 12
+          frame #3: 0x0000000100398abc Pulse`PlaybackClock.play(self=0x0000600003a0c000, rate=1) at PlaybackClock.swift:61:11
+          frame #4: 0x0000000100399000 Pulse`closure #1 in ContentView.body.getter at ContentView.swift:20:5
+      """)
+    #expect(culprit?.symbol == "PlaybackClock.play")
+    #expect(culprit?.file == "PlaybackClock.swift" && culprit?.line == 61)
+    // A Swift signature is not an argument list.
+    let signature = try #require(
+      FrameLineParser.lldb(Array("frame #3: 0x1 Pulse`Poller.handle(_:) at Poller.swift:9".utf8)[...]))
+    #expect(signature.symbol == "Poller.handle(_:)")
+  }
+
+  /// gdb frames carry no image: the module comes from the mangled symbol or the source path.
+  @Test func gdbCulpritNamesItsModule() throws {
+    let culprit = try culprit(
+      """
+      Program received signal SIGILL, Illegal instruction.
+      #0  0x00007ffff7f2dca0 in _dispatch_lane_resume.cold.1 () from /usr/lib/swift/linux/libdispatch.so
+      #1  0x00007ffff7f3c111 in _dispatch_lane_resume () from /usr/lib/swift/linux/libdispatch.so
+      #3  0x0000555555556a1b in $s11PulseServer13SyncSchedulerC18resumeAfterBackoffyyF () at /srv/pulse/Sources/PulseServer/SyncScheduler.swift:97
+      """)
+    #expect(culprit?.image == "PulseServer")
+    var frame = CrashFrame()
+    frame.file = "/srv/pulse/Sources/Worker/main.swift"
+    #expect(CulpritFinder.moduleName(frame) == "Worker")
+  }
 }

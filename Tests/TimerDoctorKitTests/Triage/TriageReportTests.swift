@@ -24,7 +24,10 @@ import Testing
     let none = report.groups.first { $0.pattern == "none" }
     #expect(none?.count == 4 && none?.culprit == nil)
     let text = TextReporter().render(report)
-    #expect(text.contains("Grouped by pattern and culprit:"))
+    #expect(text.hasPrefix("\(report.inputs.count) reports by pattern and culprit:\n"))
+    for group in report.groups {
+      #expect(text.contains("\(group.pattern)  \(group.culpritDisplayName)\n"), "\(group.pattern)")
+    }
   }
 
   @Test func junitValidatesAgainstTheSchema() throws {

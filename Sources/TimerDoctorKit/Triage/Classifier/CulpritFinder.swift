@@ -18,7 +18,7 @@ enum CulpritFinder {
   /// The `Culprit` shown to the user: `symbol (File.swift:42)`, or `<image> + 0x<offset>` for
   /// unsymbolicated frames, so reports of the same build group together.
   static func describe(_ frame: CrashFrame, in report: CrashReport) -> Culprit {
-    let image = frame.image ?? report.appImage ?? report.process ?? "???"
+    let image = frame.image ?? report.appImage ?? report.process ?? moduleName(frame) ?? "???"
     let symbol: String
     if let name = frame.symbol, !name.isEmpty {
       symbol = name
@@ -30,5 +30,23 @@ enum CulpritFinder {
     let file = frame.file.flatMap { $0.containsBytes("<compiler-generated>") ? nil : $0 }
       .map { $0.split(separator: "/").last.map(String.init) ?? $0 }
     return Culprit(image: image, symbol: symbol, file: file, line: file == nil ? nil : frame.sourceLine)
+  }
+
+  /// The module a frame with no image belongs to (gdb prints none): the module of a mangled
+  /// Swift symbol (`$s11PulseServer...`), or the SwiftPM target of its source path
+  /// (`/Sources/PulseServer/main.swift`).
+  static func moduleName(_ frame: CrashFrame) -> String? {
+    if let symbol = frame.symbol, symbol.hasPrefix("$s") {
+      let digits = symbol.dropFirst(2).prefix { $0.isASCII && $0.isNumber }
+      if let length = Int(digits), length > 0 {
+        let name = symbol.dropFirst(2 + digits.count).prefix(length)
+        if name.count == length { return String(name) }
+      }
+    }
+    let parts = frame.file?.split(separator: "/") ?? []
+    if let sources = parts.lastIndex(of: "Sources"), sources + 2 < parts.count {
+      return String(parts[sources + 1])
+    }
+    return nil
   }
 }

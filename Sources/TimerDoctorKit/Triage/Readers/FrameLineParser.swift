@@ -182,10 +182,36 @@ enum FrameLineParser {
     frame.sourceLine = numbers.first
   }
 
-  /// Drops a gdb/lldb argument list: `dispatch_resume ()` -> `dispatch_resume`,
-  /// `Poller.deinit(self=0x1)` is kept as is when it is not separated by a space.
+  /// Drops a gdb/lldb argument list: `dispatch_resume ()` -> `dispatch_resume`, and lldb's
+  /// debug-build values `PlaybackClock.play(self=0x6000...)` -> `PlaybackClock.play`; a Swift
+  /// signature such as `Poller.handle(_:)` is kept.
   private static func stripArguments(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-    guard text.last == UInt8(ascii: ")"), let open = text.lastIndex(of: " (") else { return text }
+    guard text.last == UInt8(ascii: ")") else { return text }
+    var depth = 0
+    var open: Int?
+    for index in text.indices.reversed() {
+      if text[index] == UInt8(ascii: ")") { depth += 1 }
+      if text[index] == UInt8(ascii: "(") {
+        depth -= 1
+        if depth == 0 {
+          open = index
+          break
+        }
+      }
+    }
+    guard let open, open > text.startIndex else { return text }
+    if text[open - 1] == UInt8(ascii: " ") { return text[..<open].trimmed }
+    // `(name=value, ...)`: an identifier, then `=`.
+    let inside = text[(open + 1)...]
+    let name = inside.prefix { isIdentifierByte($0) }
+    guard !name.isEmpty, name.endIndex < inside.endIndex, inside[name.endIndex] == UInt8(ascii: "=") else {
+      return text
+    }
     return text[..<open].trimmed
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+      || byte == UInt8(ascii: "_")
   }
 }
