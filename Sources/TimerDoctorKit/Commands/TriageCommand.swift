@@ -1,3 +1,5 @@
+import Foundation
+
 /// `timerdoctor triage`: collect crash reports, classify them, report.
 enum TriageCommand {
   static func run(_ arguments: ParsedArguments, catalog: Catalog, terminal: Terminal) -> RunOutcome {
@@ -18,6 +20,12 @@ enum TriageCommand {
       } catch {
         return .failure("--rules: \(error.description)")
       }
+    }
+    var isFolder: ObjCBool = false
+    if let source = arguments.value("source"),
+      !FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) || !isFolder.boolValue
+    {
+      return .failure("--source \(source): no such folder; pass the folder with the app's Swift sources")
     }
     let collected = TriageEngine.inputCollector.collect(arguments.operands)
     let showProgress = !options.quiet && terminal.standardErrorIsTerminal

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Folders are walked recursively in sorted order. Symlinks are followed, but a folder already
 /// visited (same device and inode) is not entered again, so symlink loops end. Files named on the
-/// command line are always taken; files found in folders must pass `acceptsFile`.
+/// command line are always taken (FIFOs too); files found in folders must pass `acceptsFile`, and
+/// FIFOs, sockets and devices in folders are skipped or reported, never opened.
 public struct InputCollector: Sendable {
   /// What to do with FIFOs, sockets and devices found inside a folder.
   public enum SpecialFilePolicy: Sendable {
@@ -41,9 +42,14 @@ public struct InputCollector: Sendable {
   /// Collects the inputs named by `arguments`, in argument order, each folder sorted.
   public func collect(_ arguments: [String]) -> (sources: [InputSource], errors: [InputError]) {
     var walk = Walk(collector: self)
+    var readsStandardInput = false
     for argument in arguments {
       if argument == "-" {
-        walk.sources.append(InputSource(location: .standardInput, displayPath: "-"))
+        // Stdin can be read once; a second `-` would only see its end.
+        if !readsStandardInput {
+          walk.sources.append(InputSource(location: .standardInput, displayPath: "-"))
+        }
+        readsStandardInput = true
       } else {
         walk.visit(argument, named: true)
       }
@@ -93,7 +99,11 @@ private struct Walk {
         sources.append(InputSource(location: .file(path), displayPath: display))
       }
     default:
-      if named || collector.specialFiles == .report {
+      // A FIFO or device named on the command line (`<(cat x.crash)`) is read like stdin; one
+      // met inside a folder is never opened, since nothing may ever write to it.
+      if named {
+        sources.append(InputSource(location: .file(path), displayPath: display))
+      } else if collector.specialFiles == .report {
         errors.append(
           InputError(path: display, message: "not a regular file (FIFO, socket or device); skipped"))
       }

@@ -2,42 +2,67 @@
 public struct FindingGroup: Codable, Hashable, Sendable {
   /// The pattern id shared by the group.
   public var pattern: String
+  /// The pattern's severity (every finding of one pattern has the same).
+  public var severity: Severity
   /// The shared culprit function (`symbol`, without file and line, so one function crashing at
   /// different lines across builds is one group), or `nil` when none was found.
   public var culprit: String?
+  /// The image (binary) the culprit is in, or `nil` when there is no culprit.
+  public var image: String?
   /// How many reports are in the group.
   public var count: Int
   /// The reports in the group, sorted.
   public var files: [String]
 
   /// Creates a group.
-  public init(pattern: String, culprit: String?, count: Int, files: [String]) {
+  public init(
+    pattern: String, severity: Severity, culprit: String?, image: String?, count: Int, files: [String]
+  ) {
     self.pattern = pattern
+    self.severity = severity
     self.culprit = culprit
+    self.image = image
     self.count = count
     self.files = files
   }
 
-  /// Groups findings by (pattern, culprit image and symbol), most frequent first, ties by pattern
-  /// then culprit.
+  /// `PollingService.deinit in Pulse`, or `(no culprit frame)`.
+  public var culpritDisplayName: String {
+    guard let culprit else { return "(no culprit frame)" }
+    return image.map { "\(culprit) in \($0)" } ?? culprit
+  }
+
+  /// One line for text and GitHub summaries: `4 × release_while_suspended: PollingService.deinit in Pulse`.
+  public var summaryLine: String {
+    "\(count) × \(pattern): \(culpritDisplayName)"
+  }
+
+  /// Groups findings by (pattern, culprit image and symbol): most frequent first, then by
+  /// pattern, culprit and image, so the order never depends on hashing.
   public static func grouping(_ findings: [Finding]) -> [FindingGroup] {
-    var files: [String: [String]] = [:]
-    var keys: [String: (String, String?)] = [:]
+    var groups: [[String]: FindingGroup] = [:]
     for finding in findings {
       let pattern = finding.triage?.pattern ?? finding.id
-      let culprit = finding.triage?.culprit?.symbol
-      let image = finding.triage?.culprit?.image ?? ""
-      let key = [pattern, image, culprit ?? ""].joined(separator: "\u{0}")
-      keys[key] = (pattern, culprit)
-      files[key, default: []].append(finding.file)
+      let culprit = finding.triage?.culprit
+      let key = [pattern, culprit?.image ?? "", culprit?.symbol ?? ""]
+      var group =
+        groups[key]
+        ?? FindingGroup(
+          pattern: pattern, severity: finding.severity, culprit: culprit?.symbol, image: culprit?.image,
+          count: 0, files: [])
+      group.count += 1
+      group.files.append(finding.file)
+      groups[key] = group
     }
-    let groups = keys.map { key, value in
-      FindingGroup(pattern: value.0, culprit: value.1, count: files[key]!.count, files: files[key]!.sorted())
-    }
-    return groups.sorted {
-      if $0.count != $1.count { return $0.count > $1.count }
-      if $0.pattern != $1.pattern { return $0.pattern < $1.pattern }
-      return ($0.culprit ?? "") < ($1.culprit ?? "")
+    return groups.values.map { group in
+      var sorted = group
+      sorted.files.sort()
+      return sorted
+    }.sorted { lhs, rhs in
+      if lhs.count != rhs.count { return lhs.count > rhs.count }
+      return (lhs.pattern, lhs.culprit ?? "", lhs.image ?? "") < (
+        rhs.pattern, rhs.culprit ?? "", rhs.image ?? ""
+      )
     }
   }
 }

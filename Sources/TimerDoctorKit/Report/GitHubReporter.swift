@@ -20,6 +20,9 @@ public struct GitHubReporter: Reporter {
     for error in report.errors {
       out += Self.command("error", [("file", error.path), ("title", "input error")], message: error.line)
     }
+    for group in report.groups {
+      out += "group: " + TerminalText.escape(group.summaryLine) + "\n"
+    }
     return out + TextReporter.summary(of: report) + "\n"
   }
 

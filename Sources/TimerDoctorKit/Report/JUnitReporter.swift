@@ -18,6 +18,10 @@ public struct JUnitReporter: Reporter {
     for testCase in cases {
       xml += testCase.xml(classname: "timerdoctor.\(report.command.rawValue)")
     }
+    if !report.groups.isEmpty {
+      let table = report.groups.map(\.summaryLine).joined(separator: "\n")
+      xml += "    <system-out>\(XMLText.escape("Grouped by pattern and culprit:\n" + table))</system-out>\n"
+    }
     xml += "  </testsuite>\n</testsuites>\n"
     return xml
   }

@@ -16,6 +16,12 @@ struct SARIFLog: Encodable {
     var results: [Result]
     var invocations: [Invocation]
     var columnKind: String
+    /// Triage groups by (pattern, culprit), in the run's property bag.
+    var properties: RunProperties?
+  }
+
+  struct RunProperties: Encodable {
+    var groups: [FindingGroup]
   }
 
   struct Tool: Encodable {

@@ -36,7 +36,8 @@ public struct SARIFReporter: Reporter {
       invocations: [
         .init(executionSuccessful: report.errors.isEmpty, toolExecutionNotifications: notifications)
       ],
-      columnKind: "unicodeCodePoints")
+      columnKind: "unicodeCodePoints",
+      properties: report.groups.isEmpty ? nil : .init(groups: report.groups))
     return JSONText.encode(SARIFLog(runs: [run])) + "\n"
   }
 

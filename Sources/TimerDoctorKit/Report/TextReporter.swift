@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compiler-style text: `path:line:col: warning: message (id)`, so Xcode and editors pick it up.
 /// Triage findings add indented evidence, culprit and fix lines; groups and a summary follow.
 public struct TextReporter: Reporter {
@@ -9,8 +11,10 @@ public struct TextReporter: Reporter {
     self.color = color
   }
 
-  /// Renders every finding, the groups and the summary line.
+  /// Renders every finding with its details, or, when the report is grouped, one line per
+  /// (pattern, culprit) with its count; then the summary line.
   public func render(_ report: Report) -> String {
+    guard report.groups.isEmpty else { return renderGroups(report) }
     var out = ""
     for finding in report.findings {
       out += line(for: finding) + "\n"
@@ -18,17 +22,23 @@ public struct TextReporter: Reporter {
         out += details(of: triage)
       }
     }
-    if !report.groups.isEmpty {
-      out += "\nGrouped by pattern and culprit:\n"
-      let width = report.groups.map { String($0.count).count }.max() ?? 1
-      for group in report.groups {
-        let count = String(group.count)
-        let padded = String(repeating: " ", count: width - count.count) + count
-        out +=
-          "  \(padded)  \(group.pattern)  \(TerminalText.escape(group.culprit ?? "(no culprit frame)"))\n"
-      }
+    if !report.findings.isEmpty { out += "\n" }
+    return out + Self.summary(of: report) + "\n"
+  }
+
+  private func renderGroups(_ report: Report) -> String {
+    let countWidth = report.groups.map { String($0.count).count }.max() ?? 1
+    let patternWidth = report.groups.map(\.pattern.count).max() ?? 0
+    var out = "\(TextReporter.plural(report.inputs.count, "report")) by pattern and culprit:\n"
+    for group in report.groups {
+      let count = String(group.count)
+      let pattern = group.pattern.padding(toLength: patternWidth, withPad: " ", startingAt: 0)
+      out += "  " + String(repeating: " ", count: countWidth - count.count) + count + "  "
+      out +=
+        label(group.severity, width: 5) + "  " + pattern + "  "
+        + TerminalText.escape(group.culpritDisplayName) + "\n"
     }
-    if !report.findings.isEmpty || !report.groups.isEmpty { out += "\n" }
+    out += "\nFor the evidence behind a line: timerdoctor triage <report>, or --format json.\n"
     return out + Self.summary(of: report) + "\n"
   }
 
@@ -62,16 +72,18 @@ public struct TextReporter: Reporter {
     return "\(location): \(label(finding.severity)): \(message)\(suffix)"
   }
 
-  private func label(_ severity: Severity) -> String {
+  /// `error`, `warning` or `note`, coloured when asked, padded with spaces to `width`.
+  private func label(_ severity: Severity, width: Int = 0) -> String {
     let word = severity == .info ? "note" : severity.rawValue
-    guard color else { return word }
+    let padding = String(repeating: " ", count: max(0, width - word.count))
+    guard color else { return word + padding }
     let code =
       switch severity {
       case .error: "1;31"
       case .warning: "1;33"
       case .info: "1;36"
       }
-    return "\u{1B}[\(code)m\(word)\u{1B}[0m"
+    return "\u{1B}[\(code)m\(word)\u{1B}[0m" + padding
   }
 
   private func details(of triage: TriageDetails) -> String {
@@ -82,8 +94,12 @@ public struct TextReporter: Reporter {
     if let culprit = triage.culprit {
       lines.append("culprit: \(culprit.displayName) in \(culprit.image)")
     }
-    let context = [triage.exception, triage.os].compactMap { $0 }
-    if !context.isEmpty { lines.append(context.joined(separator: " on ")) }
+    switch (triage.exception, triage.os) {
+    case (let exception?, let os?): lines.append("\(exception) on \(os)")
+    case (let exception?, nil): lines.append(exception)
+    case (nil, let os?): lines.append("os: \(os)")
+    case (nil, nil): break
+    }
     if !triage.alternatives.isEmpty {
       lines.append("also consistent with: " + triage.alternatives.joined(separator: ", "))
     }

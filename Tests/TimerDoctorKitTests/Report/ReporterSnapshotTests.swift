@@ -11,6 +11,12 @@ struct ReporterSnapshotTests {
     try Snapshot.expect(text, matches: "lint.\(format.rawValue)")
   }
 
+  @Test func oneTriageReportShowsItsEvidence() throws {
+    var report = ReportFixtures.triage
+    report.groups = []
+    try Snapshot.expect(TextReporter().render(report), matches: "triage-ungrouped.text")
+  }
+
   @Test(arguments: OutputFormat.allCases)
   func triageReport(format: OutputFormat) throws {
     let text = format.reporter().render(ReportFixtures.triage).replacingVersion()

@@ -25,8 +25,10 @@ import Testing
     #expect(none?.count == 4 && none?.culprit == nil)
     let text = TextReporter().render(report)
     #expect(text.hasPrefix("\(report.inputs.count) reports by pattern and culprit:\n"))
+    let lines = text.split(separator: "\n")
     for group in report.groups {
-      #expect(text.contains("\(group.pattern)  \(group.culpritDisplayName)\n"), "\(group.pattern)")
+      let line = lines.first { $0.contains(" \(group.pattern) ") && $0.hasSuffix(group.culpritDisplayName) }
+      #expect(line?.drop { $0 == " " }.hasPrefix("\(group.count)  ") == true, "\(group.summaryLine)")
     }
   }
 

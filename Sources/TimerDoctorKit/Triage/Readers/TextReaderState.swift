@@ -10,7 +10,8 @@ struct TextReaderState {
   var pendingNumber: Int?
   var pendingName: String?
   var pendingCrashed = false
-  var sawCrashedMarker = false
+  /// The Linux backtracer's `*** Program crashed: ... ***` banner was seen.
+  var sawProgramCrashedBanner = false
   /// `Triggered by Thread:` / `Crashed Thread:`.
   var triggeredThread: Int?
   /// How many frame lines of each shape were seen.
@@ -30,6 +31,14 @@ struct TextReaderState {
     guard let thread = current else { return }
     report.threads.append(thread)
     current = nil
+  }
+
+  /// Whether `threads` is the whole process: the Linux backtracer's full output (its banner)
+  /// with every thread number from 0 to the highest, so a missing thread means something.
+  func listsAllThreads(_ threads: [CrashThread]) -> Bool {
+    let numbers = Set(threads.compactMap(\.number))
+    guard sawProgramCrashedBanner, let highest = numbers.max(), highest >= 0 else { return false }
+    return numbers.count == highest + 1 && numbers.min() == 0
   }
 
   /// The format, from the strongest hint.

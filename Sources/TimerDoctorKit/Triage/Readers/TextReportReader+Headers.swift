@@ -11,7 +11,7 @@ extension TextReportReader {
       if let at = reason.lastIndex(of: " at 0x") { reason = reason[..<at] }
       let text = reason.text
       report.exception = state.signalName.map { "\(text) (\($0))" } ?? text
-      report.listsAllThreads = true
+      state.sawProgramCrashedBanner = true
       state.formatHints.insert(.linux)
       return true
     }
@@ -29,7 +29,7 @@ extension TextReportReader {
       state.formatHints.insert(.gdb)
       return true
     }
-    if body.hasPrefix("EXC_") || body.hasPrefix("Fatal Exception:") {
+    if Self.isCrashlyticsException(body) || body.hasPrefix("Fatal Exception:") {
       // Crashlytics: `EXC_BREAKPOINT 0x00000001a1b2c3d4` or `Fatal Exception: NSRangeException`.
       if report.exception == nil { report.exception = body.text }
       return true
@@ -137,6 +137,25 @@ extension TextReportReader {
     if report.appImage == nil, state.formatHints.contains(.crash), report.process == name {
       report.appImage = name
     }
+  }
+
+  /// Crashlytics' exception line: `EXC_BREAKPOINT 0x00000001a1b2c3d4`,
+  /// `EXC_BAD_ACCESS KERN_INVALID_ADDRESS 0x0000000a4f2c3d50` or a bare `EXC_BREAKPOINT`;
+  /// prose that merely starts with `EXC_` is not one.
+  static func isCrashlyticsException(_ body: ArraySlice<UInt8>) -> Bool {
+    let tokens = body.tokens
+    guard let first = tokens.first, first.hasPrefix("EXC_"), first.count > 4,
+      first.dropFirst(4).allSatisfy({ isUpperWordByte($0) })
+    else { return false }
+    return tokens.dropFirst().allSatisfy { token in
+      token.hasPrefix("0x") && token.hexadecimal != nil
+        || token.hasPrefix("KERN_") && token.dropFirst(5).allSatisfy { isUpperWordByte($0) }
+    }
+  }
+
+  private static func isUpperWordByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || byte == UInt8(ascii: "_")
   }
 
   private static func signalNames(_ number: Int) -> String? {

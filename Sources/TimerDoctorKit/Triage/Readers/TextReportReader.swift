@@ -26,12 +26,12 @@ struct TextReportReader {
       return
     }
     guard body.count <= Self.longestLine else { return }
-    if body.contains("BUG IN CLIENT OF") { addMessage(body, number) }
     // Sections whose lines look like frames but are not: registers and the image list.
     // A new section header or thread marker ends them.
     if state.section == .images || state.section == .registers {
       if readSectionHeader(body, number: number) || readThreadMarker(body) { return }
       if state.section == .images { readImageLine(body) }
+      addLibdispatchMessage(body, number)
       return
     }
     if let (frame, shape) = FrameLineParser.parse(line, number: number) {
@@ -53,6 +53,9 @@ struct TextReportReader {
       addMessage(body, number)
       return
     }
+    // A libdispatch message outside any header or section (a pasted line); after the headers,
+    // so `Exception Reason: BUG IN CLIENT ...` is stored once, without its header.
+    if addLibdispatchMessage(body, number) { return }
     // Any other line after frames ends the thread (Crashlytics names threads this way).
     state.closeThread(into: &report)
     state.pendingName = body.text
@@ -82,7 +85,6 @@ struct TextReportReader {
     if marker.number != nil { state.pendingNumber = marker.number }
     if marker.name != nil { state.pendingName = marker.name }
     state.pendingCrashed = marker.crashed
-    if marker.crashed { state.sawCrashedMarker = true }
     state.section = .none
     if let format = marker.format { state.formatHints.insert(format) }
     if let exception = marker.exception, report.exception == nil { report.exception = exception }
@@ -108,7 +110,16 @@ struct TextReportReader {
       report.crashedThreadIndex = report.threads.firstIndex { !$0.frames.isEmpty }
     }
     if report.appImage == nil, let process = report.process { report.appImage = process }
+    report.listsAllThreads = state.listsAllThreads(report.threads)
     return report
+  }
+
+  /// Stores a `BUG IN CLIENT OF ...` line as a message; false when it is not one.
+  @discardableResult
+  private mutating func addLibdispatchMessage(_ body: ArraySlice<UInt8>, _ number: Int) -> Bool {
+    guard body.contains("BUG IN CLIENT OF") else { return false }
+    addMessage(body, number)
+    return true
   }
 
   mutating func addMessage(_ body: ArraySlice<UInt8>, _ number: Int) {
