@@ -25,6 +25,19 @@ import Testing
         == "not a crash report: no exception, thread or frame found")
   }
 
+  /// Prose starting with `EXC_` is not Crashlytics' exception line.
+  @Test func proseStartingWithEXCIsNotACrashReport() throws {
+    #expect(
+      message(Array("2024-05-01 app started\nEXC_BAD_ACCESS handling is documented in the wiki\n".utf8))
+        == "not a crash report: no exception, thread or frame found")
+    for line in [
+      "EXC_BREAKPOINT", "EXC_BREAKPOINT 0x00000001a0e151a4", "EXC_BAD_ACCESS KERN_INVALID_ADDRESS 0x0a",
+    ] {
+      #expect(TextReportReader.isCrashlyticsException(Array(line.utf8)[...]), "\(line)")
+    }
+    #expect(!TextReportReader.isCrashlyticsException(Array("EXC_BAD_ACCESS handling".utf8)[...]))
+  }
+
   @Test func emptyFile() {
     #expect(message([]) == "not a crash report: the file is empty")
     #expect(message(Array(" \n\n".utf8)) == "not a crash report: the file is empty")

@@ -82,6 +82,17 @@ import Testing
     #expect(details.alternatives.first == "release_while_suspended")
   }
 
+  /// A backtrace pasted with only the crashed thread says nothing about the manager thread.
+  @Test func partialBacktraceDoesNotClaimNeverActivated() throws {
+    let full = try TriageFixtures.specimen("m5a_never_activated_release")
+    #expect(try ReportDecoder.decode(Array(full.utf8)).get().listsAllThreads)
+    let renumbered = full.replacingOccurrences(of: "Thread 0 \"", with: "Thread 3 \"")
+    #expect(try !ReportDecoder.decode(Array(renumbered.utf8)).get().listsAllThreads)
+    let finding = try #require(TriageFixtures.finding(renumbered))
+    #expect(finding.id == "release_while_suspended")
+    #expect(finding.triage?.confidenceReason.hasPrefix("frame-only") == true)
+  }
+
   @Test func deinitCulpritSkipsCompilerGeneratedFrames() throws {
     let text = try TriageFixtures.specimen("c1_class_owner_deinit_cancel_while_suspended")
     let culprit = try #require(TriageFixtures.finding(text)?.triage?.culprit)

@@ -274,4 +274,22 @@ import Testing
     #expect(finding.triage?.confidence == .medium)
     #expect(finding.line == 1)
   }
+
+  /// A libdispatch message in a header is stored once, without the header's key.
+  @Test func headerMessageIsStoredOnce() throws {
+    let report = try report(
+      """
+      Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+      Exception Reason: BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object
+      Thread 0 Crashed:
+      0   libdispatch.dylib   0x00000001a0e4c9b8 _dispatch_queue_xref_dispose.cold.1 + 36
+      BUG IN CLIENT OF LIBDISPATCH: Over-resume of an object
+      """)
+    #expect(
+      report.messages.map(\.text) == [
+        "BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object",
+        "BUG IN CLIENT OF LIBDISPATCH: Over-resume of an object",
+      ])
+    #expect(report.messages.map(\.line) == [2, 5])
+  }
 }

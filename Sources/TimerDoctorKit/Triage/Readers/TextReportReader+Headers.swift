@@ -154,7 +154,8 @@ extension TextReportReader {
   }
 
   private static func isUpperWordByte(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
       || byte == UInt8(ascii: "_")
   }
 
