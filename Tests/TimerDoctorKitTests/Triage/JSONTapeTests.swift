@@ -25,6 +25,21 @@ import Testing
     #expect(json.members(0).map(\.key) == ["a", "n", "t", "f", "z", "e"])
   }
 
+  /// Only whole numbers that fit in `Int` are integers.
+  @Test func intRejectsFractionsExponentsAndOverflow() throws {
+    let json = try tape(
+      #"{"e": 1e30, "f": 2.5, "big": 99999999999999999999, "max": 9223372036854775807, "#
+        + #""min": -9223372036854775808, "over": 9223372036854775808, "s": "12x", "neg": -7}"#)
+    #expect(json.int(json.member(0, "e")) == nil)
+    #expect(json.int(json.member(0, "f")) == nil)
+    #expect(json.int(json.member(0, "big")) == nil)
+    #expect(json.int(json.member(0, "max")) == Int.max)
+    #expect(json.int(json.member(0, "min")) == Int.min)
+    #expect(json.int(json.member(0, "over")) == nil)
+    #expect(json.int(json.member(0, "s")) == nil)
+    #expect(json.int(json.member(0, "neg")) == -7)
+  }
+
   @Test func numbersAsStringsAndStringArrays() throws {
     let json = try tape(#"{"bug_type": "309", "asi": {"lib": ["one", "two"], "other": "three"}}"#)
     #expect(json.int(json.member(0, "bug_type")) == 309)

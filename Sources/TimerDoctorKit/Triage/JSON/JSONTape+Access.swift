@@ -105,12 +105,12 @@ extension JSONTape {
     }
   }
 
-  /// An integer from a number node or a string of digits (`"309"`); nil otherwise.
+  /// An integer from a number node or a string of digits (`"309"`); nil for fractions,
+  /// exponents, other characters and values that do not fit in `Int`.
   func int(_ index: Int?) -> Int? {
     guard let index, index < nodes.count else { return nil }
     let node = nodes[index]
     guard node.kind == .number || node.kind == .string else { return nil }
-    var value = 0
     var cursor = Int(node.start)
     let stop = Int(node.end)
     var negative = false
@@ -119,15 +119,20 @@ extension JSONTape {
       cursor += 1
     }
     guard cursor < stop else { return nil }
+    var value = 0
     while cursor < stop {
       let digit = bytes[cursor] &- UInt8(ascii: "0")
-      guard digit < 10 else { return node.kind == .number && value > 0 ? value : nil }
+      guard digit < 10 else { return nil }
+      // Accumulate negatively so that Int.min fits.
       let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-      guard !overflow else { return nil }
-      value = product &+ Int(digit)
+      let (sum, carry) = product.subtractingReportingOverflow(Int(digit))
+      guard !overflow, !carry else { return nil }
+      value = sum
       cursor += 1
     }
-    return negative ? -value : value
+    if negative { return value }
+    let (positive, overflow) = (0).subtractingReportingOverflow(value)
+    return overflow ? nil : positive
   }
 
   /// Whether node `index` is `true`.
