@@ -267,6 +267,22 @@ import Testing
     #expect(finding.triage?.culprit?.displayName == "-[Poller start] (Poller.m:42)")
   }
 
+  /// A message with no trap frame rules out what the same message with a frame rules out.
+  @Test func messageAloneListsTheSameAlternativesAsWithItsFrame() throws {
+    let message =
+      "Application Specific Information:\nBUG IN CLIENT OF LIBDISPATCH: Release of a suspended object\n"
+    let alone = try TriageFixtures.triage(message).get()
+    #expect(alone.id == "release_while_suspended")
+    #expect(alone.triage?.confidenceReason.hasPrefix("message-only") == true)
+    let withFrame = try TriageFixtures.triage(
+      message
+        + "\nThread 0 Crashed:\n0   libdispatch.dylib   0x00000001a0e4c9b8 _dispatch_queue_xref_dispose.cold.1 + 36\n"
+    ).get()
+    #expect(withFrame.triage?.confidenceReason.hasPrefix("message-and-frame-agree") == true)
+    #expect(alone.triage?.alternatives == withFrame.triage?.alternatives)
+    #expect(alone.triage?.alternatives.contains("release_while_inactive") == false)
+  }
+
   @Test func messageAloneIsEnough() throws {
     let finding = try TriageFixtures.triage("BUG IN CLIENT OF LIBDISPATCH: Release of an inactive object\n")
       .get()

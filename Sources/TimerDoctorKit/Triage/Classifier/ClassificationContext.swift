@@ -49,11 +49,20 @@ struct ClassificationContext {
     names.firstIndex { keys.contains($0.key) }
   }
 
-  /// Alternatives for `pattern`: its `also_consistent_with` plus other patterns sharing the
-  /// trap frame; when a message decided, patterns that share the trap frame but have their own
-  /// message (which would have been printed) are ruled out.
+  /// Alternatives for `pattern`: its `also_consistent_with` plus the patterns sharing its
+  /// frame (the trap frame when it is one of the pattern's, else any of the pattern's own
+  /// frames, so a message with no trap frame answers like message and frame together); when a
+  /// message decided, sharing patterns with their own message (which would have been printed)
+  /// are ruled out.
   func alternatives(for pattern: PatternSignatures.Pattern, messageDecided: Bool) -> [String] {
-    let sharing = trapKey.map { key in signatures.patterns(forFrame: key).map(\.id) } ?? []
+    let sharing: [String]
+    if let key = trapKey, pattern.frames.contains(key) || !messageDecided {
+      sharing = signatures.patterns(forFrame: key).map(\.id)
+    } else if messageDecided {
+      sharing = signatures.patterns.filter { !$0.frames.isDisjoint(with: pattern.frames) }.map(\.id)
+    } else {
+      sharing = []
+    }
     var result: [String] = []
     for id in pattern.alsoConsistentWith + sharing where id != pattern.id && !result.contains(id) {
       if messageDecided, sharing.contains(id), let other = signatures.pattern(id), !other.messages.isEmpty {
