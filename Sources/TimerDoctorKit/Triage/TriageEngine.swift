@@ -23,7 +23,9 @@ public struct TriageEngine: Sendable {
 
   /// Creates an engine from crash entries directly.
   init(entries: [CatalogEntry], sourceDirectory: String? = nil) {
-    classifier = Classifier(signatures: PatternSignatures(entries: entries), sourceDirectory: sourceDirectory)
+    classifier = Classifier(
+      signatures: PatternSignatures(entries: entries),
+      sourceIndex: sourceDirectory.map(DeinitCancelIndex.init))
   }
 
   /// Reads and classifies every source (in parallel), one Finding per readable report;

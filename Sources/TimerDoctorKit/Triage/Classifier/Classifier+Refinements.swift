@@ -57,14 +57,15 @@ extension Classifier {
     return refined
   }
 
-  /// `--source DIR`: the culprit function (a `deinit` or method) calls `cancel()` on the timer,
-  /// so the release happened right after a cancel while suspended (TRIAGE.md §1, last row).
-  static func sourceShowsCancel(_ directory: String) -> RefinementStep {
+  /// `--source DIR`: the culprit is a `deinit` whose body calls `cancel()` on a
+  /// DispatchSourceTimer property, so the release happened right after a cancel while
+  /// suspended (TRIAGE.md §1, last row).
+  static func sourceShowsCancel(_ index: DeinitCancelIndex) -> RefinementStep {
     RefinementStep(name: "source-shows-cancel") { verdict, context in
       guard verdict.pattern == releaseWhileSuspended, context.signatures.pattern(cancelWhileSuspended) != nil,
         let culprit = CulpritFinder.culprit(context, after: context.trapFrame)?.frame,
         let symbol = culprit.symbol,
-        let hit = SourceLookup(directory: directory).cancelCall(symbol: symbol, file: culprit.file)
+        let hit = index.cancelInDeinit(symbol: symbol, file: culprit.file)
       else { return nil }
       var refined = verdict
       refined.pattern = cancelWhileSuspended

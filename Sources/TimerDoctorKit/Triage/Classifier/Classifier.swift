@@ -1,7 +1,26 @@
 /// Classifies one crash report: an explicit ordered list of small steps, then refinements.
 struct Classifier: Sendable {
   let signatures: PatternSignatures
-  let sourceDirectory: String?
+  /// The refinements, in order, applied to whatever the steps decided.
+  let refinements: [RefinementStep]
+
+  /// A classifier over `signatures`; `sourceIndex` (`--source DIR`, read once per run) enables
+  /// the source refinement.
+  init(signatures: PatternSignatures, sourceIndex: DeinitCancelIndex? = nil) {
+    self.signatures = signatures
+    var list: [RefinementStep] = [
+      // Linux never prints the message; without a manager thread no source was ever armed.
+      Self.linuxNeverActivated,
+      // Over-resume frames are the same for queues and sources.
+      Self.maybeQueue,
+      // Before iOS 11 / macOS 10.13 libdispatch said "suspended" for inactive objects too.
+      Self.oldOSSaysSuspended,
+    ]
+    // Last: it only turns a release that is still `release_while_suspended` after the Linux
+    // refinement (an inactive source was never suspended) into what the source code shows.
+    if let sourceIndex { list.append(Self.sourceShowsCancel(sourceIndex)) }
+    refinements = list
+  }
 
   /// The verdict for `report`: the first step that decides, then every refinement in order.
   func classify(_ report: CrashReport) -> Verdict {
@@ -47,19 +66,4 @@ struct Classifier: Sendable {
     noTimerPattern,
   ]
 
-  /// The refinements, in order, applied to whatever the steps decided.
-  var refinements: [RefinementStep] {
-    var list: [RefinementStep] = [
-      // Linux never prints the message; without a manager thread no source was ever armed.
-      Self.linuxNeverActivated,
-      // Over-resume frames are the same for queues and sources.
-      Self.maybeQueue,
-      // Before iOS 11 / macOS 10.13 libdispatch said "suspended" for inactive objects too.
-      Self.oldOSSaysSuspended,
-    ]
-    // Last: it only turns a release that is still `release_while_suspended` after the Linux
-    // refinement (an inactive source was never suspended) into what the source code shows.
-    if let sourceDirectory { list.append(Self.sourceShowsCancel(sourceDirectory)) }
-    return list
-  }
 }
