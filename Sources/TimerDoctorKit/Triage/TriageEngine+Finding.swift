@@ -4,7 +4,7 @@ extension TriageEngine {
     let report = context.report
     // A report with no timer pattern has no timer culprit (its crash is elsewhere).
     let culprit =
-      verdict.pattern == Verdict.nonePattern
+      verdict.pattern == PatternID.none
       ? nil
       : CulpritFinder.culprit(context, after: context.trapFrame).map {
         CulpritFinder.describe($0.frame, in: report)
@@ -37,11 +37,10 @@ extension TriageEngine {
       return "\(head): \(summary)"
     }
     switch verdict.pattern {
-    case Verdict.otherLibdispatch:
+    case PatternID.otherLibdispatch:
       return "\(head): a libdispatch client error that is not DispatchSourceTimer misuse"
     default:
-      let why = verdict.reason.split(separator: ":", maxSplits: 1).last.map { $0.trimmingSpaces } ?? ""
-      return "\(head): \(why)"
+      return "\(head): \(verdict.why)"
     }
   }
 }

@@ -144,4 +144,26 @@ import Testing
     #expect(result.id == "release_while_suspended")
     #expect(result.triage?.confidence == .medium)
   }
+
+  /// The classifier stamps the deciding step's name; refinements that change the why restamp it.
+  @Test func verdictCarriesItsStepName() throws {
+    let names = Set(
+      Classifier.steps.map(\.name)
+        + Classifier(signatures: TriageFixtures.engine.classifier.signatures).refinements.map(\.name))
+    #expect(names.count == Classifier.steps.count + 3)
+    let frameOnly = try finding(
+      "Thread 0 Crashed:\n0   libdispatch.dylib   0x00000001a0e4c9b8 _dispatch_queue_xref_dispose.cold.1 + 36\n"
+    )
+    #expect(frameOnly.triage?.confidenceReason.hasPrefix("\(Classifier.frameOnly.name): ") == true)
+    let linux = try #require(
+      TriageFixtures.finding(try TriageFixtures.specimen("m5a_never_activated_release")))
+    #expect(linux.triage?.confidenceReason.hasPrefix("\(Classifier.linuxNeverActivated.name): ") == true)
+  }
+
+  /// The pattern ids named in code are crash entries of the catalog.
+  @Test func patternIDsAreCatalogued() throws {
+    let ids = Set(try Catalog.embedded().crashPatterns.map(\.id))
+    for id in PatternID.catalogued { #expect(ids.contains(id), "\(id)") }
+    #expect(!ids.contains(PatternID.none) && !ids.contains(PatternID.otherLibdispatch))
+  }
 }

@@ -308,4 +308,15 @@ import Testing
       ])
     #expect(report.messages.map(\.line) == [2, 5])
   }
+
+  @Test func messagesAreDeduplicatedAndCapped() {
+    var report = CrashReport(format: .stack)
+    for index in 0..<(CrashReport.maximumMessages + 10) {
+      report.addMessage("same", line: 1)
+      report.addMessage("message \(index)", line: index)
+    }
+    #expect(report.messages.count == CrashReport.maximumMessages)
+    #expect(report.messages.filter { $0.text == "same" }.count == 1)
+    #expect(Array("a\nb\n\nc".utf8)[...].lineFeeds == 3)
+  }
 }

@@ -3,6 +3,13 @@ extension ArraySlice where Element == UInt8 {
   /// The slice decoded as UTF-8 (input was validated before reading).
   var text: String { String(decoding: self, as: UTF8.self) }
 
+  /// The number of line feeds in the slice (line numbers: `1 + bytes[..<offset].lineFeeds`).
+  var lineFeeds: Int {
+    var count = 0
+    for byte in self where byte == 0x0A { count += 1 }
+    return count
+  }
+
   /// The slice without leading and trailing spaces and tabs.
   var trimmed: ArraySlice<UInt8> {
     var start = startIndex

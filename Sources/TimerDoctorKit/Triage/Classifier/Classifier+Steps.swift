@@ -6,7 +6,7 @@ extension Classifier {
     else { return nil }
     return Verdict(
       pattern: match.pattern.id, confidence: .high,
-      reason: "message-and-frame-agree: the libdispatch message and the trap frame both name it",
+      why: "the libdispatch message and the trap frame both name it",
       evidence: [context.quote(trap), context.quote(match.message)],
       alternatives: context.alternatives(for: match.pattern, messageDecided: true),
       line: context.frames[trap].reportLine ?? match.message.line)
@@ -18,7 +18,7 @@ extension Classifier {
     if let trap = context.trapFrame { evidence.append(context.quote(trap) + " (another pattern's frame)") }
     return Verdict(
       pattern: match.pattern.id, confidence: .medium,
-      reason: "message-only: the libdispatch message names it; no matching trap frame",
+      why: "the libdispatch message names it; no matching trap frame",
       evidence: evidence, alternatives: context.alternatives(for: match.pattern, messageDecided: true),
       line: match.message.line)
   }
@@ -32,8 +32,8 @@ extension Classifier {
     var evidence = [context.quote(message)]
     if let trap = context.trapFrame { evidence.append(context.quote(trap)) }
     return Verdict(
-      pattern: Verdict.otherLibdispatch, confidence: .high,
-      reason: "other-libdispatch-message: a libdispatch client error that is not timer misuse",
+      pattern: PatternID.otherLibdispatch, confidence: .high,
+      why: "a libdispatch client error that is not timer misuse",
       evidence: evidence, line: message.line, fix: otherLibdispatchFix)
   }
 
@@ -42,8 +42,8 @@ extension Classifier {
       KnownFrames.otherLibdispatchTraps.contains(context.names[trap].key)
     else { return nil }
     return Verdict(
-      pattern: Verdict.otherLibdispatch, confidence: .medium,
-      reason: "other-libdispatch-frame: a libdispatch client trap that is not timer misuse",
+      pattern: PatternID.otherLibdispatch, confidence: .medium,
+      why: "a libdispatch client trap that is not timer misuse",
       evidence: [context.quote(trap)], line: context.frames[trap].reportLine, fix: otherLibdispatchFix)
   }
 
@@ -52,9 +52,9 @@ extension Classifier {
     let below = context.names[app...].firstIndex { KnownFrames.handlerInvocation.contains($0.key) }
     guard let below else { return nil }
     return Verdict(
-      pattern: Verdict.nonePattern, confidence: .high,
-      reason:
-        "handler-crash: the crash is inside a timer's event handler (a bug in the handler, not timer misuse)",
+      pattern: PatternID.none, confidence: .high,
+      why:
+        "the crash is inside a timer's event handler (a bug in the handler, not timer misuse)",
       evidence: [context.quote(app), context.quote(below)], line: context.frames[app].reportLine,
       fix:
         "fix the bug in the event handler at the top of the crashed thread; the timer itself was used correctly"
@@ -68,9 +68,9 @@ extension Classifier {
       ?? context.frames.firstIndex { $0.symbol?.containsBytes("__NSCFTimer") ?? false }
     guard let hit else { return nil }
     return Verdict(
-      pattern: Verdict.nonePattern, confidence: .high,
-      reason:
-        "runloop-timer: a RunLoop Timer/NSTimer fired (usually into a freed target); not DispatchSourceTimer misuse",
+      pattern: PatternID.none, confidence: .high,
+      why:
+        "a RunLoop Timer/NSTimer fired (usually into a freed target); not DispatchSourceTimer misuse",
       evidence: [context.quote(hit)], line: context.frames[hit].reportLine,
       fix: "invalidate the Timer before its target is freed (timerdoctor explain timer_never_invalidated)")
   }
@@ -81,8 +81,8 @@ extension Classifier {
     else { return nil }
     return Verdict(
       pattern: pattern.id, confidence: .low,
-      reason:
-        "weak-frame: \(context.names[trap].key) has no misuse check; likely a memory fault (use after free, race)",
+      why:
+        "\(context.names[trap].key) has no misuse check; likely a memory fault (use after free, race)",
       evidence: [context.quote(trap)],
       alternatives: context.alternatives(for: pattern, messageDecided: false),
       line: context.frames[trap].reportLine)
@@ -92,7 +92,7 @@ extension Classifier {
     guard let trap = context.trapFrame, let pattern = primaryPattern(context) else { return nil }
     return Verdict(
       pattern: pattern.id, confidence: .medium,
-      reason: "frame-only: the trap frame names it; no libdispatch message in the report",
+      why: "the trap frame names it; no libdispatch message in the report",
       evidence: [context.quote(trap)],
       alternatives: context.alternatives(for: pattern, messageDecided: false),
       line: context.frames[trap].reportLine)
@@ -102,8 +102,8 @@ extension Classifier {
     var evidence: [String] = []
     if !context.frames.isEmpty { evidence.append(context.quote(0)) }
     return Verdict(
-      pattern: Verdict.nonePattern, confidence: .medium,
-      reason: "no-timer-pattern: no libdispatch timer trap frame or message in the crashed thread",
+      pattern: PatternID.none, confidence: .medium,
+      why: "no libdispatch timer trap frame or message in the crashed thread",
       evidence: evidence, line: context.frames.first?.reportLine,
       fix: "not DispatchSourceTimer misuse: debug the crashed thread as usual")
   }

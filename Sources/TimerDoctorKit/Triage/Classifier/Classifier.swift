@@ -30,10 +30,14 @@ struct Classifier: Sendable {
   /// The verdict for a report whose context is already built.
   func classify(_ context: ClassificationContext) -> Verdict {
     var verdict =
-      Self.steps.lazy.compactMap { $0.decide(context) }.first
-      ?? Verdict(pattern: Verdict.nonePattern, confidence: .low, reason: "no-step-decided", evidence: [])
+      Self.steps.lazy.compactMap { step in step.decide(context).map { $0.stamped(step.name) } }.first
+      ?? Verdict(
+        pattern: PatternID.none, confidence: .low, step: "no-step-decided", why: "no step decided",
+        evidence: [])
     for step in refinements {
-      if let refined = step.refine(verdict, context) { verdict = refined }
+      guard let refined = step.refine(verdict, context) else { continue }
+      // A refinement that only adds evidence or alternatives keeps the deciding step's reason.
+      verdict = refined.why == verdict.why ? refined : refined.stamped(step.name)
     }
     return verdict
   }

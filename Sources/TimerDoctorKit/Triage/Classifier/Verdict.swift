@@ -3,8 +3,11 @@ struct Verdict: Sendable {
   /// A pattern id, `other_libdispatch` or `none`.
   var pattern: String
   var confidence: Confidence
-  /// `<step>: <why>`, the step that decided.
-  var reason: String
+  /// The name of the step whose reasoning the verdict states (the deciding step, or a
+  /// refinement that changed the why); stamped by `Classifier`.
+  var step = ""
+  /// Why, in words, without the step name.
+  var why: String
   /// Quoted frames and messages.
   var evidence: [String]
   var alternatives: [String] = []
@@ -13,8 +16,13 @@ struct Verdict: Sendable {
   /// What to do, for verdicts with no catalog entry to `explain` (`none`, `other_libdispatch`).
   var fix: String?
 
-  /// The id for "no timer pattern".
-  static let nonePattern = "none"
-  /// The id for libdispatch client crashes that are not timer misuse.
-  static let otherLibdispatch = "other_libdispatch"
+  /// `<step>: <why>`, the confidence reason shown to the user.
+  var reason: String { "\(step): \(why)" }
+
+  /// The verdict with `step` as its step.
+  func stamped(_ step: String) -> Verdict {
+    var copy = self
+    copy.step = step
+    return copy
+  }
 }

@@ -43,17 +43,18 @@ struct CrashReport: Sendable {
     return threads[index].frames
   }
 
+  /// Adds a diagnostic message, once, up to `maximumMessages` (a real report has a handful;
+  /// the cap keeps the duplicate check cheap).
+  mutating func addMessage(_ text: String, line: Int?) {
+    guard messages.count < Self.maximumMessages, !messages.contains(where: { $0.text == text }) else {
+      return
+    }
+    messages.append(ReportMessage(text: text, line: line))
+  }
+
   /// Whether there is anything to triage: an exception, a thread or frame, or a libdispatch message.
   var hasContent: Bool {
     exception != nil || threads.contains { !$0.frames.isEmpty }
       || messages.contains { $0.text.containsBytes("BUG IN CLIENT OF LIBDISPATCH") }
   }
-}
-
-/// A diagnostic message line and where it is in the report.
-struct ReportMessage: Hashable, Sendable {
-  /// The message text, e.g. `BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object`.
-  var text: String
-  /// 1-based line in the report, when known.
-  var line: Int?
 }

@@ -74,11 +74,7 @@ enum IPSReader {
   private static func addMessages(_ texts: [String], line: Int, to report: inout CrashReport) {
     for text in texts {
       for piece in text.split(separator: "\n") where !piece.isEmpty {
-        guard report.messages.count < CrashReport.maximumMessages else { return }
-        let message = String(piece)
-        if !report.messages.contains(where: { $0.text == message }) {
-          report.messages.append(ReportMessage(text: message, line: line))
-        }
+        report.addMessage(String(piece), line: line)
       }
     }
   }

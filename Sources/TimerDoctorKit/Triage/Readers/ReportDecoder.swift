@@ -10,7 +10,7 @@ enum ReportDecoder {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
     while start < bytes.count, isWhitespace(bytes[start]) { start += 1 }
     guard start < bytes.count else { return .failure(.empty) }
-    let firstLine = 1 + bytes[0..<start].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    let firstLine = 1 + bytes[0..<start].lineFeeds
     let result: Result<CrashReport, CrashReportError>
     if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") {
       result = decodeJSON(bytes, from: start, line: firstLine)
@@ -41,7 +41,7 @@ enum ReportDecoder {
     }
     var restStart = lineEnd
     while restStart < bytes.count, isWhitespace(bytes[restStart]) { restStart += 1 }
-    let restLine = line + bytes[lineEnd..<restStart].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    let restLine = line + bytes[lineEnd..<restStart].lineFeeds
     guard metadata.kind(0) == .object else { return .failure(.noCrashContent) }
     if restStart == bytes.count {
       // One JSON line: a report object on one line, or a metadata line whose report is missing.

@@ -123,10 +123,6 @@ struct TextReportReader {
   }
 
   mutating func addMessage(_ body: ArraySlice<UInt8>, _ number: Int) {
-    // A real report has a handful of messages; the cap keeps the duplicate check cheap.
-    guard report.messages.count < CrashReport.maximumMessages else { return }
-    let text = body.text
-    guard !report.messages.contains(where: { $0.text == text }) else { return }
-    report.messages.append(ReportMessage(text: text, line: number))
+    report.addMessage(body.text, line: number)
   }
 }

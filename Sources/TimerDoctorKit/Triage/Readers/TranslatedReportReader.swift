@@ -7,7 +7,7 @@ enum TranslatedReportReader {
     var jsonStart: Int?
     var jsonLine = 1
     var sawMarker = false
-    for (number, line) in ByteLines(bytes[bannerEnd...], firstLine: lineNumber(bytes, at: bannerEnd)) {
+    for (number, line) in ByteLines(bytes[bannerEnd...], firstLine: 1 + bytes[..<bannerEnd].lineFeeds) {
       let body = line.trimmed
       if !sawMarker, body.hasPrefix("Full Report") {
         sawMarker = true
@@ -28,12 +28,8 @@ enum TranslatedReportReader {
       return .success(report)
     }
     var report = TextReportReader.read(
-      bytes[bannerEnd..<textEnd], firstLine: lineNumber(bytes, at: bannerEnd))
+      bytes[bannerEnd..<textEnd], firstLine: 1 + bytes[..<bannerEnd].lineFeeds)
     report.format = .translated
     return .success(report)
-  }
-
-  private static func lineNumber(_ bytes: [UInt8], at offset: Int) -> Int {
-    1 + bytes[0..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
   }
 }
