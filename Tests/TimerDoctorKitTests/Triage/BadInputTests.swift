@@ -102,6 +102,18 @@ import Testing
     #expect(message(words) == nil)
   }
 
+  /// A huge paste keeps at most `CrashThread.maximumFrames` frames per thread, and a thread
+  /// marker after a full thread still starts the next one.
+  @Test func framesPerThreadAreCapped() throws {
+    let frame = "0 libdispatch.dylib 0x1 dispatch_resume + 4\n"
+    let text =
+      "Thread 0 Crashed:\n" + String(repeating: frame, count: 5_000) + "Thread 1:\n"
+      + "0   Ticker   0x0000000100a1b2c3 Poller.run() + 40\n"
+    let report = try ReportDecoder.decode(Array(text.utf8)).get()
+    #expect(report.threads.map(\.frames.count) == [CrashThread.maximumFrames, 1])
+    #expect(report.threads[1].frames[0].symbol == "Poller.run()")
+  }
+
   @Test func invalidJSON() {
     #expect(
       message(Array("{\"bug_type\": 309, }\n".utf8))

@@ -8,4 +8,8 @@ struct CrashThread: Sendable {
   var crashed: Bool = false
   /// Frames, top (innermost) first.
   var frames: [CrashFrame] = []
+
+  /// The most frames kept per thread: real stacks are a few hundred deep at most (a stack
+  /// overflow repeats one frame), so a huge paste is read quickly.
+  static let maximumFrames = 512
 }

@@ -94,7 +94,7 @@ enum IPSReader {
 
   private static func readFrames(_ body: JSONTape, _ list: Int?, images: [String]) -> [CrashFrame] {
     guard let list else { return [] }
-    return body.elements(list).map { node in
+    return body.elements(list).prefix(CrashThread.maximumFrames).map { node in
       var frame = CrashFrame()
       frame.reportLine = body.line(node)
       // One pass over the frame's keys (a report has thousands of frames).

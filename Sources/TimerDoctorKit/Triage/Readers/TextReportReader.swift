@@ -34,6 +34,12 @@ struct TextReportReader {
       addLibdispatchMessage(body, number)
       return
     }
+    // A full thread's further frame lines (they start with an index) are not even parsed.
+    if let current = state.current, current.frames.count >= CrashThread.maximumFrames,
+      let first = body.first, first == UInt8(ascii: "#") || (first >= 0x30 && first <= 0x39)
+    {
+      return
+    }
     if let (frame, shape) = FrameLineParser.parse(line, number: number) {
       state.shapes[shape, default: 0] += 1
       // Sentry's raw view marks inlined rows; Apple's reports never do.
@@ -71,7 +77,7 @@ struct TextReportReader {
       state.pendingName = nil
       state.pendingCrashed = false
     }
-    state.current?.frames.append(frame)
+    if state.current!.frames.count < CrashThread.maximumFrames { state.current?.frames.append(frame) }
   }
 
   private mutating func readThreadMarker(_ body: ArraySlice<UInt8>) -> Bool {
