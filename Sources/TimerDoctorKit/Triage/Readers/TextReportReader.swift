@@ -35,8 +35,8 @@ struct TextReportReader {
       return
     }
     // A full thread's further frame lines (they start with an index) are not even parsed.
-    if let current = state.current, current.frames.count >= CrashThread.maximumFrames,
-      let first = body.first, first == UInt8(ascii: "#") || (first >= 0x30 && first <= 0x39)
+    if state.current?.frames.count ?? 0 >= CrashThread.maximumFrames, let first = body.first,
+      first == UInt8(ascii: "#") || (first >= 0x30 && first <= 0x39)
     {
       return
     }
@@ -77,7 +77,9 @@ struct TextReportReader {
       state.pendingName = nil
       state.pendingCrashed = false
     }
-    if state.current!.frames.count < CrashThread.maximumFrames { state.current?.frames.append(frame) }
+    if let count = state.current?.frames.count, count < CrashThread.maximumFrames {
+      state.current?.frames.append(frame)
+    }
   }
 
   private mutating func readThreadMarker(_ body: ArraySlice<UInt8>) -> Bool {
