@@ -1,5 +1,5 @@
 // libFuzzer target: every crash-report reader and the classifier on arbitrary bytes, through the
-// same entry the engine uses for each input. Built by scripts/fuzz with the TimerDoctorKit sources.
+// same entry the engine uses for each input. Built by scripts/fuzz (Fuzz/Entry.swift picks the target).
 
 private let engine: TriageEngine = {
   // The embedded catalog is checked by the test suite; an empty one still exercises the readers.
@@ -7,9 +7,7 @@ private let engine: TriageEngine = {
   return TriageEngine(entries: catalog?.crashPatterns ?? [], sourceDirectory: nil)
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTriage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzTriage(_ data: UnsafePointer<UInt8>, _ size: Int) {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   _ = engine.triage(bytes: bytes, displayPath: "fuzz.ips")
-  return 0
 }

@@ -21,11 +21,16 @@ struct LintConfiguration: Sendable {
 
   /// Reads and validates the configuration at `path`; every problem names the key.
   init(path: String, ruleIDs: Set<String>) throws(ConfigError) {
-    self.path = path
-    directory = PathTools.directory(of: path)
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ConfigError(path: path, reason: "cannot read the configuration; check the path and permissions")
     }
+    try self.init(data: data, path: path, ruleIDs: ruleIDs)
+  }
+
+  /// Validates configuration `data` read from `path`; every problem names the key.
+  init(data: Data, path: String, ruleIDs: Set<String>) throws(ConfigError) {
+    self.path = path
+    directory = PathTools.directory(of: path)
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)
