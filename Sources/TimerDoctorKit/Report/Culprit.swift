@@ -23,4 +23,14 @@ public struct Culprit: Codable, Hashable, Sendable {
     if let line { return "\(symbol) (\(file):\(line))" }
     return "\(symbol) (\(file))"
   }
+
+  /// Whether an image name is known (gdb prints `???` when it is not).
+  public static func isKnownImage(_ image: String) -> Bool {
+    !image.isEmpty && image != "???"
+  }
+
+  /// `symbol (File.swift:42) in Image`, leaving out an unknown image.
+  public var fullName: String {
+    Self.isKnownImage(image) ? "\(displayName) in \(image)" : displayName
+  }
 }

@@ -29,7 +29,8 @@ public struct FindingGroup: Codable, Hashable, Sendable {
   /// `PollingService.deinit in Pulse`, or `(no culprit frame)`.
   public var culpritDisplayName: String {
     guard let culprit else { return "(no culprit frame)" }
-    return image.map { "\(culprit) in \($0)" } ?? culprit
+    guard let image, Culprit.isKnownImage(image) else { return culprit }
+    return "\(culprit) in \(image)"
   }
 
   /// One line for text and GitHub summaries: `4 × release_while_suspended: PollingService.deinit in Pulse`.

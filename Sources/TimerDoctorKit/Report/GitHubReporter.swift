@@ -69,7 +69,7 @@ public struct GitHubReporter: Reporter {
   private static func message(_ finding: Finding) -> String {
     guard let triage = finding.triage else { return finding.message }
     var text = finding.message
-    if let culprit = triage.culprit { text += "\nculprit: \(culprit.displayName) in \(culprit.image)" }
+    if let culprit = triage.culprit { text += "\nculprit: \(culprit.fullName)" }
     return text + "\nfix: \(triage.fix)"
   }
 }

@@ -95,7 +95,7 @@ private struct TestCase {
     var lines = ["\(location): \(finding.severity.rawValue): \(finding.message)"]
     if let triage = finding.triage {
       lines += triage.evidence.map { "evidence: " + $0 }
-      if let culprit = triage.culprit { lines.append("culprit: \(culprit.displayName) in \(culprit.image)") }
+      if let culprit = triage.culprit { lines.append("culprit: \(culprit.fullName)") }
       lines.append("fix: " + triage.fix)
     } else {
       lines.append("fix: timerdoctor explain \(finding.id)")

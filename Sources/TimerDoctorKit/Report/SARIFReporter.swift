@@ -44,7 +44,7 @@ public struct SARIFReporter: Reporter {
   private static func message(_ finding: Finding) -> String {
     guard let triage = finding.triage else { return finding.message }
     var text = finding.message
-    if let culprit = triage.culprit { text += " Culprit: \(culprit.displayName) in \(culprit.image)." }
+    if let culprit = triage.culprit { text += " Culprit: \(culprit.fullName)." }
     return text + " Fix: \(triage.fix)."
   }
 }

@@ -92,7 +92,7 @@ public struct TextReporter: Reporter {
       lines.append("evidence: " + evidence)
     }
     if let culprit = triage.culprit {
-      lines.append("culprit: \(culprit.displayName) in \(culprit.image)")
+      lines.append("culprit: \(culprit.fullName)")
     }
     switch (triage.exception, triage.os) {
     case (let exception?, let os?): lines.append("\(exception) on \(os)")

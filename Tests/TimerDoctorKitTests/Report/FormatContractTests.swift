@@ -134,4 +134,12 @@ struct FormatContractTests {
     let groups = try #require(json["groups"] as? [[String: Any]])
     #expect(groups.first?["count"] as? Int == 2)
   }
+
+  @Test func anUnknownCulpritImageIsLeftOut() {
+    #expect(Culprit(image: "???", symbol: "tick", file: "a.c", line: 3).fullName == "tick (a.c:3)")
+    #expect(Culprit(image: "Pulse", symbol: "tick").fullName == "tick in Pulse")
+    let group = FindingGroup(
+      pattern: "none", severity: .info, culprit: "tick", image: "???", count: 1, files: [])
+    #expect(group.culpritDisplayName == "tick")
+  }
 }
