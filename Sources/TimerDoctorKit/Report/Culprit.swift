@@ -24,13 +24,15 @@ public struct Culprit: Codable, Hashable, Sendable {
     return "\(symbol) (\(file))"
   }
 
-  /// Whether an image name is known (gdb prints `???` when it is not).
-  public static func isKnownImage(_ image: String) -> Bool {
-    !image.isEmpty && image != "???"
+  /// `name in image`, leaving out an image that is unknown (gdb prints `???`) or already
+  /// named by an unsymbolicated `Image + 0x1a2b` symbol.
+  public static func qualified(_ name: String, symbol: String, image: String) -> String {
+    guard !image.isEmpty, image != "???", !symbol.hasPrefix(image + " + ") else { return name }
+    return "\(name) in \(image)"
   }
 
-  /// `symbol (File.swift:42) in Image`, leaving out an unknown image.
+  /// `symbol (File.swift:42) in Image`, as `qualified` words it.
   public var fullName: String {
-    Self.isKnownImage(image) ? "\(displayName) in \(image)" : displayName
+    Self.qualified(displayName, symbol: symbol, image: image)
   }
 }

@@ -29,8 +29,7 @@ public struct FindingGroup: Codable, Hashable, Sendable {
   /// `PollingService.deinit in Pulse`, or `(no culprit frame)`.
   public var culpritDisplayName: String {
     guard let culprit else { return "(no culprit frame)" }
-    guard let image, Culprit.isKnownImage(image) else { return culprit }
-    return "\(culprit) in \(image)"
+    return Culprit.qualified(culprit, symbol: culprit, image: image ?? "")
   }
 
   /// One line for text and GitHub summaries: `4 × release_while_suspended: PollingService.deinit in Pulse`.

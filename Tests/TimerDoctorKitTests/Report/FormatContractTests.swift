@@ -135,9 +135,10 @@ struct FormatContractTests {
     #expect(groups.first?["count"] as? Int == 2)
   }
 
-  @Test func anUnknownCulpritImageIsLeftOut() {
+  @Test func anUnknownOrRepeatedCulpritImageIsLeftOut() {
     #expect(Culprit(image: "???", symbol: "tick", file: "a.c", line: 3).fullName == "tick (a.c:3)")
     #expect(Culprit(image: "Pulse", symbol: "tick").fullName == "tick in Pulse")
+    #expect(Culprit(image: "Pulse", symbol: "Pulse + 0x6a3c4").fullName == "Pulse + 0x6a3c4")
     let group = FindingGroup(
       pattern: "none", severity: .info, culprit: "tick", image: "???", count: 1, files: [])
     #expect(group.culpritDisplayName == "tick")
