@@ -1546,7 +1546,7 @@ final class ClockLabel: UILabel {
   }
 
   required init?(coder: NSCoder) {
-    fatalError("init(coder:) is not supported")
+    return nil  // storyboards are not supported
   }
 
   deinit {
@@ -1809,7 +1809,7 @@ final class ScoreboardViewController: UIViewController {
   }
 
   required init?(coder: NSCoder) {
-    fatalError("init(coder:) is not supported")
+    return nil  // storyboards are not supported
   }
 
   deinit {
