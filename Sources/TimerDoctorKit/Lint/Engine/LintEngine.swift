@@ -53,8 +53,11 @@ public struct LintEngine: Sendable {
     let collected = collector.collect(options.paths)
     let sources = collected.sources
     let linter = linter
+    let progress = ProgressLine(total: sources.count, noun: "files", enabled: showingProgress)
+    defer { progress.finish() }
     let results = sources.concurrentMap { source in
-      source.read(limit: Self.sizeLimit).map { linter.lint(path: source.displayPath, bytes: $0) }
+      defer { progress.advance() }
+      return source.read(limit: Self.sizeLimit).map { linter.lint(path: source.displayPath, bytes: $0) }
     }
     var output = EngineOutput(errors: collected.errors)
     var all: [Finding] = []
