@@ -1294,6 +1294,21 @@ final class CountdownCell: UITableViewCell {
 }
 ```
 
+```swift
+import UIKit
+
+final class TimerSettingsViewController: UIViewController {
+  // Named like timers, declared as a label and an interval: not timers.
+  @IBOutlet weak var timerLabel: UILabel!
+  var timerInterval: TimeInterval?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    timerLabel!.text = "\(timerInterval!)"
+  }
+}
+```
+
 """#
     ),
     (
@@ -2032,6 +2047,84 @@ final class MetricsFlusher {
   }
 
   private func flush() {}
+}
+```
+
+```swift
+import Foundation
+
+final class FeedRefresher {
+  private var timer: Timer?
+
+  func start() {
+    DispatchQueue.main.async { [weak self] in
+      self?.timer?.invalidate()
+      // The outer closure holds self weakly; `self?` here reads that weak variable, and
+      // `Model.self` is a type, not a capture.
+      let timer = Timer(timeInterval: 30, repeats: true) { _ in
+        _ = try? JSONDecoder().decode(Model.self, from: Data())
+        self?.reload()
+      }
+      RunLoop.main.add(timer, forMode: .common)
+      self?.timer = timer
+    }
+  }
+
+  func stop() {
+    timer?.invalidate()
+  }
+
+  private func reload() {}
+}
+
+struct Model: Codable {}
+```
+
+```swift
+import Foundation
+
+final class StatusPoller {
+  private var timer: Timer?
+  private var source: DispatchSourceTimer?
+
+  func start() {
+    timer?.invalidate()
+    let timer = Timer(timeInterval: 5, repeats: true) { @Sendable [weak self] _ in
+      self?.poll()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+    let source = DispatchSource.makeTimerSource(queue: .main)
+    source.setEventHandler { @MainActor [weak self] in
+      self?.poll()
+    }
+    source.schedule(deadline: .now(), repeating: .seconds(5))
+    source.activate()
+    self.source = source
+  }
+
+  func stop() {
+    timer?.invalidate()
+    source?.cancel()
+  }
+
+  nonisolated func poll() {}
+}
+```
+
+```swift
+import SwiftUI
+
+// `ContentView` is a struct declared in another file: self is a copied value, no cycle.
+extension ContentView {
+  func startTimer() {
+    timer?.invalidate()
+    let timer = Timer(timeInterval: 1, repeats: true) { _ in
+      self.count += 1
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
 }
 ```
 
@@ -3187,6 +3280,40 @@ final class LiveScoreViewController: UIViewController {
 }
 ```
 
+```swift
+import Foundation
+
+final class LiveUpdates {
+  private let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "com.example.live"))
+  private var isStopped = true
+
+  init() {
+    timer.schedule(deadline: .now(), repeating: .seconds(1))
+    timer.setEventHandler { [weak self] in self?.refresh() }
+  }
+
+  func resumeUpdates() {
+    guard isStopped else { return }  // a state flag this method also updates
+    isStopped = false
+    timer.resume()
+  }
+
+  func pauseUpdates() {
+    guard !isStopped else { return }
+    isStopped = true
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler {}
+    timer.cancel()
+    if isStopped { timer.resume() }
+  }
+
+  private func refresh() {}
+}
+```
+
 """#
     ),
     (
@@ -3619,6 +3746,35 @@ final class DownloadWatchdog {
 }
 ```
 
+```swift
+import Foundation
+
+final class Heartbeat {
+  private let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "com.example.heartbeat"))
+
+  init() {
+    timer.schedule(deadline: .now(), repeating: .seconds(1))
+    timer.setEventHandler { [weak self] in self?.beat() }
+    timer.activate()
+  }
+
+  /// Suspends only while rescheduling: the resume always follows, so the timer is never left
+  /// suspended.
+  func reschedule(every seconds: Int) {
+    timer.suspend()
+    timer.schedule(deadline: .now(), repeating: .seconds(seconds))
+    timer.resume()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+  }
+
+  private func beat() {}
+}
+```
+
 """#
     ),
     (
@@ -3973,6 +4129,36 @@ final class SlideshowController {
   }
 
   private func showNextSlide() {}
+}
+```
+
+```swift
+import QuartzCore
+
+final class Spinner {
+  // The observers stop the old timer whenever a new one is stored.
+  private var timer: Timer? {
+    willSet { timer?.invalidate() }
+  }
+  private var displayLink: CADisplayLink? {
+    didSet { oldValue?.invalidate() }
+  }
+  private var fallback: Timer?
+
+  func start() {
+    timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
+    displayLink = CADisplayLink(target: WeakProxy(self), selector: #selector(WeakProxy.step))
+    if let old = fallback { old.invalidate() }
+    fallback = Timer(timeInterval: 5, repeats: true) { [weak self] _ in self?.tick() }
+  }
+
+  func stop() {
+    timer = nil
+    displayLink = nil
+    fallback?.invalidate()
+  }
+
+  private func tick() {}
 }
 ```
 

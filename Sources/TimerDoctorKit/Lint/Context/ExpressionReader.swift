@@ -61,7 +61,12 @@ struct ExpressionReader {
   /// Whether the identifier at `k` (followed by `=`) is assigned to, not declared or compared.
   func isAssignee(_ k: Int) -> Bool {
     if file.is(k - 1, "var") || file.is(k - 1, "let") || file.is(k - 1, "case") { return false }
-    if file.isPunct(k - 1, ".") { return file.is(k - 2, "self") && !file.isPunct(k - 3, ".") }
+    if file.isPunct(k - 1, ".") {
+      // `self.timer =`, `self?.timer =`, `self!.timer =`
+      var j = k - 2
+      if file.is(j, "?") || file.is(j, "!") { j -= 1 }
+      return file.is(j, "self") && !file.isPunct(j - 1, ".")
+    }
     return true
   }
 

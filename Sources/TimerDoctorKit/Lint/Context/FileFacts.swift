@@ -5,8 +5,8 @@ struct FileFacts: Sendable {
   /// Every `name = value` binding (declarations with initialisers and assignments): name and
   /// the code index of the value.
   var bindings: [(name: String, nameIndex: Int, value: Int)] = []
-  /// Names whose declared type or bound value is a timer.
-  var timerNames: [String: TimerKind] = [:]
+  /// Names whose declared type or bound value is a timer, per type.
+  var timerNames = TimerNames()
   /// Names whose every binding in the file is a queue of the given kind.
   var queueNames: [String: QueueKind] = [:]
 
@@ -24,13 +24,21 @@ struct FileFacts: Sendable {
         bindings.append((file.text(k), k, k + 2))
       }
     }
+    func typeName(_ k: Int) -> String {
+      let scope = structure.type(containing: k)
+      return scope >= 0 ? structure.scopes[scope].name : ""
+    }
     for declaration in declarations where declaration.type >= 0 {
-      if let kind = TimerKind.ofType(file.text(declaration.type)) { timerNames[declaration.text] = kind }
+      if let kind = TimerKind.ofType(file.text(declaration.type)) {
+        timerNames.record(declaration.text, inType: typeName(declaration.keyword), as: kind)
+      }
     }
     var queues: [String: QueueKind?] = [:]
     var unknown: [String] = []
     for binding in bindings {
-      if let creation = reader.timerCreation(at: binding.value) { timerNames[binding.name] = creation.kind }
+      if let creation = reader.timerCreation(at: binding.value) {
+        timerNames.record(binding.name, inType: typeName(binding.nameIndex), as: creation.kind)
+      }
       guard let queue = reader.queueKind(at: binding.value) else {
         unknown.append(binding.name)
         continue

@@ -4,18 +4,10 @@ extension LintContext {
     structure.scopes.indices.filter { structure.scopes[$0].isType && structure.scopes[$0].name == name }
   }
 
-  /// Whether the type named `name` has value semantics (a `struct` or `enum` declared in this
-  /// file, or a protocol). Unknown types count as classes.
-  func isValueType(_ name: String) -> Bool {
-    var sawValue = false
-    for scope in structure.scopes where scope.isType && scope.name == name {
-      switch scope.kind {
-      case .type(.class), .type(.actor): return false
-      case .type(.struct), .type(.enum), .type(.protocol): sawValue = true
-      default: break
-      }
-    }
-    return sawValue
+  /// Whether the type named `name` is declared in this file as a `class` or `actor`. Types
+  /// declared elsewhere are unknown (an `extension ContentView` may extend a struct).
+  func isReferenceType(_ name: String) -> Bool {
+    structure.scopes.contains { $0.name == name && ($0.kind == .type(.class) || $0.kind == .type(.actor)) }
   }
 
   /// Code indexes in the type named `name` (its extensions in the file included), excluding
@@ -64,17 +56,24 @@ extension LintContext {
     return false
   }
 
-  /// Whether an `if` / `guard` / `switch` in `f` checks a state-like name (`isSuspended`,
-  /// `state`, `isRunning`...).
+  /// Whether an `if` / `guard` / `switch` / `while` in `f` checks a state: a state-like name
+  /// (`isSuspended`, `state`, `isRunning`...), a `== nil` / `!= nil` test, or a property that `f`
+  /// also assigns (`guard isStopped else { return }; isStopped = false`).
   func hasStateCheck(in f: Int) -> Bool {
     guard f >= 0 else { return false }
     let scope = structure.scopes[f]
+    var assigned: Set<String>? = nil
     var k = scope.open + 1
     while k < scope.close {
       if file.is(k, "if") || file.is(k, "guard") || file.is(k, "switch") || file.is(k, "while") {
         var j = k + 1
         while j < scope.close, !file.isPunct(j, "{"), !file.is(j, "else"), j - k < 24 {
-          if file.isIdentifier(j), Self.isStateName(file.text(j)) { return true }
+          if file.isIdentifier(j) {
+            let name = file.text(j)
+            if Self.isStateName(name) { return true }
+            if assigned == nil { assigned = assignedProperties(in: scope) }
+            if assigned?.contains(name) == true { return true }
+          }
           if file.is(j, "nil"), file.is(j - 1, "==") || file.is(j - 1, "!=") { return true }
           j += 1
         }
@@ -82,6 +81,18 @@ extension LintContext {
       k += 1
     }
     return false
+  }
+
+  /// The properties of the file that `scope` assigns (`name = ...` / `self.name = ...`).
+  func assignedProperties(in scope: Scope) -> Set<String> {
+    var names: Set<String> = []
+    for binding in facts.bindings where binding.nameIndex > scope.open && binding.nameIndex < scope.close {
+      guard !file.is(binding.nameIndex - 1, "var"), !file.is(binding.nameIndex - 1, "let") else { continue }
+      if facts.declarations.contains(where: { $0.isProperty && $0.text == binding.name }) {
+        names.insert(binding.name)
+      }
+    }
+    return names
   }
 
   static func isStateName(_ name: String) -> Bool {
@@ -132,5 +143,43 @@ extension LintContext {
       j += 1
     }
     return names
+  }
+}
+
+extension LintContext {
+  /// Whether `scope`'s body calls one of the members `names` on one of `receivers`
+  /// (`timer?.invalidate()`, `self.timer.cancel()`).
+  func callsMember(_ names: [StaticString], in scope: Scope, on receivers: Set<String>) -> Bool {
+    for k in (scope.open + 1)..<scope.close where names.contains(where: { isMemberCall(k, $0) }) {
+      if let receiver = receiver(ofMember: k), receivers.contains(receiver) { return true }
+    }
+    return false
+  }
+
+  /// Whether `scope` invalidates or cancels one of `receivers`.
+  func stopsTimer(in scope: Scope, receivers: Set<String>) -> Bool {
+    callsMember(["invalidate", "cancel"], in: scope, on: receivers)
+  }
+
+  /// Whether a function of the file named `name`, other than `f`, has a body that passes `test`.
+  func helper(named name: String, excluding f: Int, where test: (Scope) -> Bool) -> Bool {
+    structure.scopes.indices.contains { index in
+      let scope = structure.scopes[index]
+      return index != f && scope.kind == .function && scope.name == name && test(scope)
+    }
+  }
+
+  /// Whether function `f` calls a method of the file (`stop()`, `self.stop()`) whose body passes
+  /// `test`.
+  func callsHelper(in f: Int, where test: (Scope) -> Bool) -> Bool {
+    guard f >= 0 else { return false }
+    let scope = structure.scopes[f]
+    for k in (scope.open + 1)..<scope.close where file.isIdentifier(k) && file.isPunct(k + 1, "(") {
+      guard !file.isPunct(k - 1, ".") || (file.is(k - 2, "self") && !file.isPunct(k - 3, ".")) else {
+        continue
+      }
+      if helper(named: file.text(k), excluding: f, where: test) { return true }
+    }
+    return false
   }
 }

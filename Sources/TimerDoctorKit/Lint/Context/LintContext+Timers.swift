@@ -73,7 +73,8 @@ extension LintContext {
   /// `let t = Timer(...); self.timer = t`, the value `t` resolves to the `Timer(...)` creation.
   func creation(bindingValue value: Int) -> (kind: TimerKind, name: Int, open: Int)? {
     if let creation = reader.timerCreation(at: value) { return creation }
-    guard file.isIdentifier(value), facts.timerNames[file.text(value)] != nil, !file.isPunct(value + 1, "."),
+    guard file.isIdentifier(value), timerKind(file.text(value), at: value) != nil,
+      !file.isPunct(value + 1, "."),
       !file.isPunct(value + 1, "("),
       !file.isPunct(value + 1, "{")
     else { return nil }
@@ -88,8 +89,24 @@ extension LintContext {
     return nil
   }
 
-  /// Whether `name` names a `DispatchSourceTimer` in this file.
-  func isDispatchTimer(_ name: String) -> Bool { facts.timerNames[name] == .dispatch }
+  /// The timer kind of `name` as seen from code index `k` (its type's names, then file-level ones).
+  func timerKind(_ name: String, at k: Int) -> TimerKind? {
+    facts.timerNames.kind(of: name, inType: typeName(around: k) ?? "")
+  }
+
+  /// Whether `name`, used at `k`, names a `DispatchSourceTimer`.
+  func isDispatchTimer(_ name: String, at k: Int) -> Bool { timerKind(name, at: k) == .dispatch }
+
+  /// Whether `name` (used at `k`) holds a timer: its declared or bound type in this file says so,
+  /// or, when the file declares no type for it, its last component contains `timer` or
+  /// `displayLink` (`timerLabel: UILabel!` is not a timer).
+  func isTimerName(_ name: String, at k: Int) -> Bool {
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    if timerKind(last, at: k) != nil { return true }
+    if facts.declarations.contains(where: { $0.text == last && $0.type >= 0 }) { return false }
+    let lower = last.lowercased()
+    return lower.contains("timer") || lower.contains("displaylink")
+  }
 
   /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, with the code index
   /// of the creating name and its `(`.

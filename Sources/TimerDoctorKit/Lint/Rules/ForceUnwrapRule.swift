@@ -14,8 +14,7 @@ struct ForceUnwrapRule: LintRule {
     for k in 0..<file.count where file.isIdentifier(k) && file.is(k + 1, "!") && isAttached(file, k) {
       let name = file.text(k)
       guard TimerKind.ofType(name) == nil, !file.isPunct(k - 1, ":"), !file.is(k - 1, "->") else { continue }
-      let lower = name.lowercased()
-      if context.facts.timerNames[name] != nil || lower.contains("timer") || lower.contains("displaylink") {
+      if context.isTimerName(name, at: k) {
         hits.append(RuleHit(k: k + 1, message: Self.useMessage))
       }
     }

@@ -4,7 +4,6 @@ struct HandlerStrongSelfRule: LintRule {
   let id = "timer_handler_strong_self"
 
   func check(_ context: LintContext) -> [RuleHit] {
-    let file = context.file
     var hits: [RuleHit] = []
     for creation in context.creations() where creation.kind == .foundation {
       hits += handlers(context, name: creation.name, open: creation.open, label: "block")
@@ -22,7 +21,6 @@ struct HandlerStrongSelfRule: LintRule {
         hits.append(RuleHit(k: k, message: Self.assignMessage))
       }
     }
-    _ = file
     return hits
   }
 
@@ -51,10 +49,28 @@ struct HandlerStrongSelfRule: LintRule {
     let scope = context.structure.scopes[closure]
     if scope.capturesSelfWeakly { return [] }
     if scope.capturesSelfStrongly { return [RuleHit(k: name, message: Self.message)] }
-    for k in (scope.open + 1)..<scope.close where file.is(k, "self") && file.isIdentifier(k) {
-      return [RuleHit(k: name, message: Self.message)]
+    // `Model.self` is a type, not a capture of self.
+    let uses = ((scope.open + 1)..<scope.close).filter { file.is($0, "self") && !file.isPunct($0 - 1, ".") }
+    guard !uses.isEmpty else { return [] }
+    // Inside an outer `[weak self]` closure, `self?` / `self!` still reads the weak variable.
+    if uses.allSatisfy({ file.is($0 + 1, "?") || file.is($0 + 1, "!") }),
+      isInsideWeakSelfClosure(context, closure)
+    {
+      return []
     }
-    return []
+    return [RuleHit(k: name, message: Self.message)]
+  }
+
+  /// Whether a closure around `closure` (below its function) captures `self` weakly.
+  func isInsideWeakSelfClosure(_ context: LintContext, _ closure: Int) -> Bool {
+    var scope = context.structure.scopes[closure].parent
+    while scope >= 0 {
+      let current = context.structure.scopes[scope]
+      if current.kind == .closure, current.capturesSelfWeakly { return true }
+      if current.kind != .closure && current.kind != .block { return false }
+      scope = current.parent
+    }
+    return false
   }
 
   /// `handler: tick` (a method of this file) or `handler: self.fire`.
@@ -72,10 +88,11 @@ struct HandlerStrongSelfRule: LintRule {
     return false
   }
 
-  /// Whether `self` at `k` is a reference (class or actor, or a type not declared here).
+  /// Whether `self` at `k` is a reference: a class or actor declared in this file. An
+  /// extension of a type declared elsewhere may be a SwiftUI struct: stay silent.
   func isReference(_ context: LintContext, _ k: Int) -> Bool {
     guard let type = context.typeName(around: k) else { return false }
-    return !context.isValueType(type)
+    return context.isReferenceType(type)
   }
 
   /// `Timer.publish(...)` somewhere up the member chain ending at `.member`.

@@ -4,10 +4,13 @@ struct ReleaseWhileSuspendedRule: LintRule {
   let id = "timer_release_while_suspended"
 
   func check(_ context: LintContext) -> [RuleHit] {
-    let events = context.timerEvents().filter {
-      context.isDispatchTimer($0.receiver)
+    let timerEvents = context.timerEvents().filter {
+      context.isDispatchTimer($0.receiver, at: $0.k)
         && !($0.operation == .create
           && (context.file.is($0.k - 1, "let") || context.file.is($0.k - 1, "var")))
+    }
+    let events = timerEvents.filter {
+      !($0.operation == .suspend && isTransient(context, $0, in: timerEvents))
     }
     var hits: [RuleHit] = []
     var seen: Set<String> = []
@@ -30,7 +33,7 @@ struct ReleaseWhileSuspendedRule: LintRule {
             || ($0.operation == .create && name != "init" && f >= 0)
         }
         guard let first = releases.first,
-          !isBalanced(context, f: f, events: list, type: type, receiver: suspend.receiver)
+          !isBalanced(context, f: f, events: list, receiver: suspend.receiver)
         else { continue }
         if releases.allSatisfy({ $0.operation == .create })
           && !list.contains(where: { $0.operation == .suspend })
@@ -52,7 +55,7 @@ struct ReleaseWhileSuspendedRule: LintRule {
         hits.append(RuleHit(k: first.k, message: Self.message))
       }
       for f in deinits
-      where !context.hasStateCheck(in: f) && !callsHelper(context, f: f, receiver: suspend.receiver) {
+      where !context.hasStateCheck(in: f) && !touchesInHelper(context, f: f, receiver: suspend.receiver) {
         hits.append(RuleHit(k: context.structure.scopes[f].header, message: Self.deinitMessage))
       }
     }
@@ -66,25 +69,35 @@ struct ReleaseWhileSuspendedRule: LintRule {
     }
   }
 
-  /// Whether `f` calls a method of the file that touches `receiver` (its own finding covers it).
-  func callsHelper(_ context: LintContext, f: Int, receiver: String) -> Bool {
-    let scope = context.structure.scopes[f]
+  /// A `suspend()` that its own code block always undoes: the next event of the same timer in
+  /// the same function is an unconditional `resume()`, with no `return` / `throw` / `break` /
+  /// `continue` / `try` between (the reschedule pattern). It never leaves the timer suspended.
+  func isTransient(_ context: LintContext, _ suspend: TimerEvent, in events: [TimerEvent]) -> Bool {
     let file = context.file
-    for k in (scope.open + 1)..<scope.close
-    where file.isIdentifier(k) && file.isPunct(k + 1, "(") && !file.isPunct(k - 1, ".") {
-      let name = file.text(k)
-      for helper in context.structure.scopes where helper.kind == .function && helper.name == name {
-        for j in (helper.open + 1)..<helper.close where file.is(j, text: receiver) { return true }
-      }
+    let unit = context.unit(suspend.k)
+    guard unit >= 0,
+      let next = events.first(where: {
+        $0.k > suspend.k && $0.receiver == suspend.receiver && context.unit($0.k) == unit
+      }),
+      next.operation == .resume,
+      !context.isConditional(next.k, in: context.structure.scope(at: suspend.k))
+    else { return false }
+    return !((suspend.k + 1)..<next.k).contains { k in
+      file.is(k, "return") || file.is(k, "throw") || file.is(k, "break") || file.is(k, "continue")
+        || (file.is(k, "try") && !file.is(k + 1, "?") && !file.is(k + 1, "!"))
     }
-    return false
+  }
+
+  /// Whether `f` calls a method of the file that touches `receiver` (its own finding covers it).
+  func touchesInHelper(_ context: LintContext, f: Int, receiver: String) -> Bool {
+    context.callsHelper(in: f) { body in
+      ((body.open + 1)..<body.close).contains { context.file.is($0, text: receiver) }
+    }
   }
 
   /// A `resume()` of the same timer in `f` (directly or through a helper of the type), or a
   /// state check. A resume after the timer is replaced by a new one does not count.
-  func isBalanced(_ context: LintContext, f: Int, events: [TimerEvent], type: String, receiver: String)
-    -> Bool
-  {
+  func isBalanced(_ context: LintContext, f: Int, events: [TimerEvent], receiver: String) -> Bool {
     if context.hasStateCheck(in: f) { return true }
     let firstRelease =
       events.firstIndex { $0.operation == .cancel || $0.operation == .release || $0.operation == .create }
@@ -100,23 +113,7 @@ struct ReleaseWhileSuspendedRule: LintRule {
       sameTimer = sameTimer[lastSuspend...]
     }
     if sameTimer.contains(where: { $0.operation == .resume }) { return true }
-    guard f >= 0 else { return false }
-    let scope = context.structure.scopes[f]
-    let file = context.file
-    for k in (scope.open + 1)..<scope.close where file.isIdentifier(k) && file.isPunct(k + 1, "(") {
-      let name = file.text(k)
-      for helper in context.structure.scopes.indices
-      where context.structure.scopes[helper].kind == .function
-        && context.structure.scopes[helper].name == name && helper != f
-      {
-        let body = context.structure.scopes[helper]
-        for j in (body.open + 1)..<body.close
-        where context.isMemberCall(j, "resume") && context.receiver(ofMember: j) == receiver {
-          return true
-        }
-      }
-    }
-    return false
+    return context.callsHelper(in: f) { context.callsMember(["resume"], in: $0, on: [receiver]) }
   }
 
   static let message =

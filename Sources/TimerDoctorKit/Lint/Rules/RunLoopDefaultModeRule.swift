@@ -4,62 +4,80 @@ struct RunLoopDefaultModeRule: LintRule {
 
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
-    var candidates: [RuleHit] = []
-    var handled: [Int] = []
+    var candidates: [(hit: RuleHit, timer: Set<String>)] = []
+    /// `.common` adds: the call and the names of the timer it adds (its inline creation too).
+    var handled: [(k: Int, timer: Set<String>, value: Range<Int>)] = []
     let calls =
       (context.memberCalls("scheduledTimer") + context.memberCalls("add") + context.memberCalls("publish"))
       .sorted()
     for k in calls where file.isPunct(k + 1, "(") {
       if file.is(k, "scheduledTimer") {
-        candidates.append(RuleHit(k: k, message: Self.scheduledMessage))
+        candidates.append((RuleHit(k: k, message: Self.scheduledMessage), names(context, boundTo: k)))
       } else if file.is(k, "add") {
         let arguments = context.arguments(open: k + 1)
-        guard addsTimer(context, call: k, arguments: arguments) else { continue }
+        guard let timer = addedTimer(context, call: k, arguments: arguments) else { continue }
         let mode = context.argument("forMode", in: arguments)
-        if let j = context.modeValue(mode, in: LintContext.defaultModes) {
-          candidates.append(RuleHit(k: k, message: Self.addMessage))
-          _ = j
+        if context.modeValue(mode, in: LintContext.defaultModes) != nil {
+          candidates.append((RuleHit(k: k, message: Self.addMessage), [timer]))
         } else if context.modeValue(mode, in: LintContext.commonModes) != nil {
-          handled.append(k)
+          handled.append((k, [timer], arguments.first?.value ?? k..<k))
         }
       } else if file.is(k, "publish") {
         let arguments = context.arguments(open: k + 1)
-        guard context.argument("every", in: arguments) != nil else { continue }
-        if let j = context.modeValue(context.argument("in", in: arguments), in: LintContext.defaultModes) {
-          candidates.append(RuleHit(k: k, message: Self.publishMessage))
-          _ = j
-        }
+        guard context.argument("every", in: arguments) != nil,
+          context.modeValue(context.argument("in", in: arguments), in: LintContext.defaultModes) != nil
+        else { continue }
+        candidates.append((RuleHit(k: k, message: Self.publishMessage), []))
       }
     }
-    return candidates.filter { hit in
-      guard context.backgroundClosure(containing: hit.k) < 0 else { return false }
+    return candidates.compactMap { candidate in
+      let hit = candidate.hit
+      guard context.backgroundClosure(containing: hit.k) < 0 else { return nil }
       let function = context.structure.function(containing: hit.k)
-      let region = context.structure.regionOf[hit.k]
-      let regions = handled.filter { context.structure.function(containing: $0) == function }.map {
-        context.structure.regionOf[$0]
-      }
-      return !context.structure.isCovered(region, by: regions)
+      let regions = handled.filter {
+        context.structure.function(containing: $0.k) == function
+          && ($0.value.contains(hit.k) || !$0.timer.isDisjoint(with: candidate.timer))
+      }.map { context.structure.regionOf[$0.k] }
+      return context.structure.isCovered(context.structure.regionOf[hit.k], by: regions) ? nil : hit
     }
   }
 
-  /// Whether `add(...)` adds a timer or display link (not a port or another run-loop source).
-  func addsTimer(_ context: LintContext, call k: Int, arguments: [Argument]) -> Bool {
+  /// The names the timer created by `scheduledTimer` at `k` is stored in: the name it is bound
+  /// to (`t`, `timer`, `self.timer`) and the names that name is then copied to.
+  func names(_ context: LintContext, boundTo k: Int) -> Set<String> {
     let file = context.file
-    guard let first = arguments.first else { return false }
-    if first.label == "to" {
-      return context.receiver(ofMember: k).map { isTimerName(context, $0) } ?? false
+    guard
+      let binding = context.facts.bindings.first(where: {
+        context.reader.timerCreation(at: $0.value)?.name == k
+      })
+    else { return [] }
+    var names: Set<String> = [binding.name]
+    for copy in context.facts.bindings where copy.nameIndex > binding.nameIndex {
+      if file.is(copy.value, text: binding.name), !file.isPunct(copy.value + 1, "."),
+        !file.isPunct(copy.value + 1, "(")
+      {
+        names.insert(copy.name)
+      }
     }
-    guard first.label == nil else { return false }
-    if context.reader.timerCreation(at: first.value.lowerBound) != nil { return true }
+    return names
+  }
+
+  /// The name of the timer or display link `add(...)` adds (`t`, `self.timer!`, `link.add(to:)`),
+  /// or `nil` when it adds a port or another run-loop source. An inline creation gets a name of its own.
+  func addedTimer(_ context: LintContext, call k: Int, arguments: [Argument]) -> String? {
+    let file = context.file
+    guard let first = arguments.first else { return nil }
+    if first.label == "to" {
+      guard let receiver = context.receiver(ofMember: k), context.isTimerName(receiver, at: k) else {
+        return nil
+      }
+      return receiver.split(separator: ".").last.map(String.init)
+    }
+    guard first.label == nil else { return nil }
+    if context.reader.timerCreation(at: first.value.lowerBound) != nil { return "#\(first.value.lowerBound)" }
     var name = ""
     for j in first.value where file.isIdentifier(j) && !file.is(j, "self") { name = file.text(j) }
-    return !name.isEmpty && isTimerName(context, name)
-  }
-
-  func isTimerName(_ context: LintContext, _ name: String) -> Bool {
-    let last = name.split(separator: ".").last.map(String.init) ?? name
-    let lower = last.lowercased()
-    return context.facts.timerNames[last] != nil || lower.contains("timer") || lower.contains("link")
+    return !name.isEmpty && context.isTimerName(name, at: k) ? name : nil
   }
 
   static let scheduledMessage =

@@ -3,6 +3,12 @@ enum ClosureSignature {
   /// Fills `signatureEnd` and the self-capture flags of a closed closure scope.
   static func read(into scope: inout Scope, file: SourceFile, partner: [Int32]) {
     var k = scope.open + 1
+    // `{ @Sendable [weak self] in`, `{ @MainActor [weak self] in`: attributes (and their
+    // arguments) come before the capture list.
+    while file.kind(k) == .attribute {
+      k += 1
+      if file.isPunct(k, "("), partner[k] > k { k = Int(partner[k]) + 1 }
+    }
     var captureList: Range<Int>? = nil
     if file.isPunct(k, "["), partner[k] > k {
       captureList = (k + 1)..<Int(partner[k])
@@ -30,11 +36,9 @@ enum ClosureSignature {
       k += 1
     }
     guard scope.signatureEnd >= 0, let captureList else { return }
-    var item = captureList.lowerBound
     var weak = false
     for j in captureList {
       if file.isPunct(j, ",") {
-        item = j + 1
         weak = false
         continue
       }
@@ -42,7 +46,6 @@ enum ClosureSignature {
       if file.is(j, "self") {
         if weak { scope.capturesSelfWeakly = true } else { scope.capturesSelfStrongly = true }
       }
-      _ = item
     }
   }
 }
