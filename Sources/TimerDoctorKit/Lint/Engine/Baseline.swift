@@ -28,23 +28,46 @@ struct Baseline: Sendable {
       throw ConfigError(
         path: path, reason: "cannot read the baseline; create it with --write-baseline \(path)")
     }
-    let document: Document
-    do {
-      document = try JSONDecoder().decode(Document.self, from: data)
-    } catch {
-      throw ConfigError(
-        path: path,
-        reason:
-          "not a timerdoctor baseline ({\"version\": 1, \"findings\": [...]}); rewrite it with --write-baseline"
-      )
-    }
+    let document = try Self.decode(data, path: path)
     for entry in document.findings { counts[entry, default: 0] += 1 }
   }
 
-  /// The entry a finding is recorded as, with its path relative to `directory`.
+  /// The only baseline format version.
+  static let version = 1
+  static let documentKeys: Set<String> = ["version", "findings"]
+  static let entryKeys: Set<String> = ["file", "rule", "line"]
+
+  /// Decodes a baseline, rejecting another version and unknown keys (a typo would otherwise
+  /// silently stop matching).
+  static func decode(_ data: Data, path: String) throws(ConfigError) -> Document {
+    let shape =
+      "not a timerdoctor baseline ({\"version\": 1, \"findings\": [...]}); rewrite it with --write-baseline"
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let document = try? JSONDecoder().decode(Document.self, from: data)
+    else { throw ConfigError(path: path, reason: shape) }
+    let entries = object["findings"] as? [[String: Any]] ?? []
+    let unknown =
+      Set(object.keys).subtracting(documentKeys).sorted()
+      + Set(entries.flatMap(\.keys)).subtracting(entryKeys).sorted().map { "findings[].\($0)" }
+    if let key = unknown.first {
+      throw ConfigError(
+        path: path, reason: "unknown key `\(key)` in the baseline; rewrite it with --write-baseline")
+    }
+    guard document.version == version else {
+      throw ConfigError(
+        path: path,
+        reason:
+          "baseline version \(document.version) is not supported (expected \(version)); rewrite it with --write-baseline"
+      )
+    }
+    return document
+  }
+
+  /// The entry a finding is recorded as, with its path relative to `directory` (`../` when the
+  /// finding's file is outside it).
   static func entry(for finding: Finding, directory: String) -> Entry {
     Entry(
-      file: PathTools.relative(PathTools.absolute(finding.file), to: directory), rule: finding.id,
+      file: PathTools.relativeWalkingUp(PathTools.absolute(finding.file), from: directory), rule: finding.id,
       line: (finding.lineText ?? "").trimmingCharacters(in: .whitespaces))
   }
 
@@ -67,7 +90,7 @@ struct Baseline: Sendable {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(Document(version: 1, findings: entries))) ?? Data()
+    let data = (try? encoder.encode(Document(version: version, findings: entries))) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

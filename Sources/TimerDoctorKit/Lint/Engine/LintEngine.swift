@@ -18,11 +18,8 @@ public struct LintEngine: Sendable {
   /// Loads configuration; throws an error whose description is one line naming the file and key (CLI exits 2).
   public init(catalog: Catalog, options: LintOptions) throws {
     self.options = options
+    // Unknown `--enable` / `--disable` ids are a usage error checked once, in `LintCommand`.
     let known = Set(LintRules.ids)
-    for id in options.enabled + options.disabled where !known.contains(id) {
-      throw ConfigError(
-        path: "--enable/--disable", reason: "unknown rule id `\(id)`; run `timerdoctor rules` to list them")
-    }
     let configPath = options.configPath ?? LintConfiguration.discover(from: options.paths.first ?? ".")
     configuration =
       try configPath.map { path throws(ConfigError) in try LintConfiguration(path: path, ruleIDs: known) }
@@ -51,7 +48,7 @@ public struct LintEngine: Sendable {
       },
       specialFiles: .skip)
     let collected = collector.collect(options.paths)
-    let sources = collected.sources
+    let sources = Self.distinctFiles(collected.sources)
     let linter = linter
     let progress = ProgressLine(total: sources.count, noun: "files", enabled: showingProgress)
     defer { progress.finish() }
@@ -79,5 +76,17 @@ public struct LintEngine: Sendable {
     }
     output.findings = baseline?.filter(all) ?? all
     return output
+  }
+
+  /// `sources` without a second path to a file already listed (a symlink to it, or a hard
+  /// link), judged by device and inode; the first path found is kept.
+  static func distinctFiles(_ sources: [InputSource]) -> [InputSource] {
+    var seen: Set<[UInt64]> = []
+    return sources.filter { source in
+      guard case .file(let path) = source.location else { return true }
+      var info = stat()
+      guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return true }
+      return seen.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted
+    }
   }
 }

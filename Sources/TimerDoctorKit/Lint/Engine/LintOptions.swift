@@ -8,7 +8,8 @@ public struct LintOptions: Sendable {
   public var baselinePath: String?
   /// `--write-baseline FILE`: record every finding of this run there.
   public var writeBaselinePath: String?
-  /// `--enable <id>` (repeatable): rules switched on over the configuration.
+  /// `--enable <id>` (repeatable): rules switched on over the configuration. The caller checks
+  /// the ids (the CLI rejects an unknown one as a usage error); unknown ids match no rule.
   public var enabled: [String]
   /// `--disable <id>` (repeatable): rules switched off over the configuration.
   public var disabled: [String]

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import TimerDoctorKit
+
+/// Baseline files and the lint walk, through the library.
+@Suite struct BaselineTests {
+  static func finding(_ file: String) -> Finding {
+    Finding(
+      id: "timer_force_unwrap", severity: .warning, message: "m", file: file, line: 2, column: 15,
+      lineText: "  var t: Timer!")
+  }
+
+  @Test func pathsBelowTheBaselineFolderAreRelative() {
+    let entry = Baseline.entry(for: Self.finding("/work/app/Sources/A.swift"), directory: "/work/app")
+    #expect(entry.file == "Sources/A.swift")
+  }
+
+  @Test func pathsOutsideTheBaselineFolderWalkUp() {
+    let entry = Baseline.entry(
+      for: Self.finding("/work/app/Sources/A.swift"), directory: "/work/baselines/ci")
+    #expect(entry.file == "../../app/Sources/A.swift")
+    #expect(PathTools.relativeWalkingUp("/a/b", from: "/") == "a/b")
+  }
+
+  @Test func aWrittenBaselineFiltersTheSameFindingsFromAnotherFolder() throws {
+    let folder = try TemporaryRulesFolder()
+    defer { folder.remove() }
+    let findings = [Self.finding(folder.path + "/src/A.swift")]
+    let path = folder.path + "/baselines/lint.json"
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/baselines", withIntermediateDirectories: true)
+    try Baseline.render(findings, path: path).write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"../src/A.swift\""))
+    #expect(try Baseline(path: path).filter(findings).isEmpty)
+  }
+
+  @Test(arguments: [
+    (#"{"version": 2, "findings": []}"#, "baseline version 2 is not supported"),
+    (#"{"version": 1, "findings": [], "extra": true}"#, "unknown key `extra`"),
+    (#"{"version": 1, "findings": [{"file": "a", "rule": "r", "line": "l", "col": 1}]}"#, "`findings[].col`"),
+    (#"{"findings": []}"#, "not a timerdoctor baseline"),
+  ])
+  func badBaselinesAreOneLineErrorsNamingTheFile(text: String, reason: String) throws {
+    let folder = try TemporaryRulesFolder()
+    defer { folder.remove() }
+    try folder.write("b.json", text)
+    let path = folder.path + "/b.json"
+    #expect {
+      try Baseline(path: path)
+    } throws: { error in
+      let description = "\(error)"
+      return description.hasPrefix(path + ": ") && description.contains(reason) && !description.contains("\n")
+    }
+  }
+}
+
+@Suite struct LintWalkTests {
+  @Test func aSymlinkedFileIsLintedOnce() throws {
+    let folder = try TemporaryRulesFolder()
+    defer { folder.remove() }
+    try folder.write("A.swift", "final class A {\n  var t: Timer!\n}\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/L.swift", withDestinationPath: "A.swift")
+    let engine = try LintEngine(catalog: Catalog.embedded(), options: LintOptions(paths: [folder.path]))
+    let output = engine.lint()
+    #expect(output.findings.count == 1)
+    #expect(output.inputs.count == 1)
+  }
+}
