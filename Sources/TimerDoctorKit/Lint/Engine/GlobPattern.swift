@@ -16,37 +16,62 @@ struct GlobPattern: Sendable {
     return matches(components[...], parts[...], prefixOK: true)
   }
 
+  /// Dynamic programming over (pattern component, path component), so patterns full of `**`
+  /// take time proportional to pattern × path, never exponential (a fuzzer found the old
+  /// backtracking matcher spinning on `"**a/**b/**c..."`).
   private func matches(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>, prefixOK: Bool)
     -> Bool
   {
-    guard let first = pattern.first else { return path.isEmpty || prefixOK }
-    if first == "**" {
-      let rest = pattern.dropFirst()
-      var tail = path
-      while true {
-        if matches(rest, tail, prefixOK: prefixOK) { return true }
-        guard !tail.isEmpty else { return false }
-        tail = tail.dropFirst()
+    let pattern = Array(pattern)
+    let path = Array(path)
+    // reachable[j]: the components matched so far can end right before path[j].
+    var reachable = [Bool](repeating: false, count: path.count + 1)
+    reachable[0] = true
+    for component in pattern {
+      var next = [Bool](repeating: false, count: path.count + 1)
+      if component == "**" {
+        var seen = false
+        for j in 0...path.count {
+          seen = seen || reachable[j]
+          next[j] = seen
+        }
+      } else {
+        let bytes = Array(component.utf8)
+        for j in 0..<path.count where reachable[j] {
+          next[j + 1] = Self.matchComponent(bytes[...], Array(path[j].utf8)[...])
+        }
       }
+      reachable = next
+      guard reachable.contains(true) else { return false }
     }
-    guard let component = path.first, Self.matchComponent(Array(first.utf8)[...], Array(component.utf8)[...])
-    else {
-      return false
-    }
-    return matches(pattern.dropFirst(), path.dropFirst(), prefixOK: prefixOK)
+    // A pattern that matches a parent folder matches everything below it.
+    return prefixOK ? reachable.contains(true) : reachable[path.count]
   }
 
+  /// `*` and `?` within one component: the linear greedy matcher that remembers only the last
+  /// `*`, so `"*****...x"` cannot backtrack exponentially.
   static func matchComponent(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-    guard let head = pattern.first else { return text.isEmpty }
-    if head == UInt8(ascii: "*") {
-      var tail = text
-      while true {
-        if matchComponent(pattern.dropFirst(), tail) { return true }
-        guard !tail.isEmpty else { return false }
-        tail = tail.dropFirst()
+    let pattern = Array(pattern)
+    let text = Array(text)
+    var p = 0
+    var t = 0
+    var star: (p: Int, t: Int)?
+    while t < text.count {
+      if p < pattern.count, pattern[p] == UInt8(ascii: "?") || pattern[p] == text[t] {
+        p += 1
+        t += 1
+      } else if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
+        star = (p, t)
+        p += 1
+      } else if let last = star {
+        p = last.p + 1
+        t = last.t + 1
+        star = (last.p, last.t + 1)
+      } else {
+        return false
       }
     }
-    guard let c = text.first, head == UInt8(ascii: "?") || head == c else { return false }
-    return matchComponent(pattern.dropFirst(), text.dropFirst())
+    while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
+    return p == pattern.count
   }
 }
