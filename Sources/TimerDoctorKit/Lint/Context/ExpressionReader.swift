@@ -3,38 +3,38 @@ struct ExpressionReader {
   let file: SourceFile
   let structure: Structure
 
-  func partner(_ k: Int) -> Int { k >= 0 && k < file.count ? Int(structure.partner[k]) : -1 }
-
   /// A timer created by the expression starting at `k`: its kind, the code index of the
   /// creating name (`Timer`, `scheduledTimer`, `CADisplayLink`, `makeTimerSource`) and of its `(`.
-  func timerCreation(at k: Int) -> (kind: TimerKind, name: Int, open: Int)? {
+  func timerCreation(at k: Int) -> TimerCreation? {
     var k = k
     if file.is(k, "try") { k += file.is(k + 1, "!") || file.is(k + 1, "?") ? 2 : 1 }
     if file.isPunct(k, "."), file.isPunct(k + 2, "(") {
-      if file.is(k + 1, "scheduledTimer") { return (.foundation, k + 1, k + 2) }
-      if file.is(k + 1, "makeTimerSource") { return (.dispatch, k + 1, k + 2) }
+      if file.is(k + 1, "scheduledTimer") {
+        return TimerCreation(kind: .foundation, name: k + 1, open: k + 2)
+      }
+      if file.is(k + 1, "makeTimerSource") { return TimerCreation(kind: .dispatch, name: k + 1, open: k + 2) }
       return nil
     }
     if file.is(k, "Timer") || file.is(k, "NSTimer") {
-      if file.isPunct(k + 1, "(") { return (.foundation, k, k + 1) }
+      if file.isPunct(k + 1, "(") { return TimerCreation(kind: .foundation, name: k, open: k + 1) }
       if file.isPunct(k + 1, "."), file.isPunct(k + 3, "("),
         file.is(k + 2, "scheduledTimer") || file.is(k + 2, "init")
       {
-        return (.foundation, file.is(k + 2, "init") ? k : k + 2, k + 3)
+        return TimerCreation(kind: .foundation, name: file.is(k + 2, "init") ? k : k + 2, open: k + 3)
       }
       return nil
     }
     if file.is(k, "CADisplayLink") {
-      if file.isPunct(k + 1, "(") { return (.displayLink, k, k + 1) }
+      if file.isPunct(k + 1, "(") { return TimerCreation(kind: .displayLink, name: k, open: k + 1) }
       if file.isPunct(k + 1, "."), file.is(k + 2, "init"), file.isPunct(k + 3, "(") {
-        return (.displayLink, k, k + 3)
+        return TimerCreation(kind: .displayLink, name: k, open: k + 3)
       }
       return nil
     }
     if file.is(k, "DispatchSource"), file.isPunct(k + 1, "."), file.is(k + 2, "makeTimerSource"),
       file.isPunct(k + 3, "(")
     {
-      return (.dispatch, k + 2, k + 3)
+      return TimerCreation(kind: .dispatch, name: k + 2, open: k + 3)
     }
     return nil
   }
@@ -44,8 +44,8 @@ struct ExpressionReader {
     var k = k
     if file.is(k, "DispatchQueue") || file.is(k, "OperationQueue") {
       if file.isPunct(k + 1, "(") {
-        if file.is(k, "OperationQueue") { return .serial }
-        let close = partner(k + 1)
+        if file.is(k, "OperationQueue") { return .concurrent }
+        let close = structure.partner(of: k + 1)
         guard close > k + 1 else { return nil }
         for j in (k + 2)..<close where file.is(j, "concurrent") { return .concurrent }
         return file.is(k + 2, "label") ? .serial : nil
@@ -84,7 +84,7 @@ struct ExpressionReader {
     let isProperty = scope >= 0 && structure.scopes[scope].isType
     return Declaration(
       keyword: k, name: k + 1, text: file.text(k + 1), type: type, initializer: initializer, scope: scope,
-      isProperty: isProperty, isLet: file.is(k, "let"))
+      isProperty: isProperty)
   }
 
   /// The code index after a type annotation starting at `k`.
@@ -94,7 +94,7 @@ struct ExpressionReader {
     while j < file.count, steps < 64 {
       steps += 1
       if file.isPunct(j, "(") || file.isPunct(j, "[") {
-        let close = partner(j)
+        let close = structure.partner(of: j)
         guard close > j else { return j + 1 }
         j = close + 1
       } else if file.isIdentifier(j) && !file.is(j, "where") {

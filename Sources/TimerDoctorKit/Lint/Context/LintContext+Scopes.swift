@@ -108,7 +108,7 @@ extension LintContext {
   func callName(ofClosure c: Int) -> Int {
     let open = structure.scopes[c].open
     if file.isPunct(open - 1, ")") {
-      let paren = partner(open - 1)
+      let paren = structure.partner(of: open - 1)
       return paren > 0 && file.isIdentifier(paren - 1) ? paren - 1 : -1
     }
     if file.isIdentifier(open - 1), Keyword.of(file, open - 1) == nil { return open - 1 }
@@ -119,7 +119,7 @@ extension LintContext {
       if file.isPunct(j, "(") { return file.isIdentifier(j - 1) ? j - 1 : -1 }
       if file.isPunct(j, "{") || file.isPunct(j, "[") { return -1 }
       if file.isPunct(j, ")") || file.isPunct(j, "]") || file.isPunct(j, "}") {
-        let p = partner(j)
+        let p = structure.partner(of: j)
         guard p >= 0 else { return -1 }
         j = p
       }
@@ -133,13 +133,13 @@ extension LintContext {
     guard f >= 0 else { return [] }
     var k = structure.scopes[f].header
     while k < structure.scopes[f].open, !file.isPunct(k, "(") { k += 1 }
-    let close = partner(k)
+    let close = structure.partner(of: k)
     guard file.isPunct(k, "("), close > k else { return [] }
     var names: Set<String> = []
     var j = k + 1
     while j < close {
       if file.isPunct(j, ":"), file.isIdentifier(j - 1) { names.insert(file.text(j - 1)) }
-      if partner(j) > j { j = partner(j) }
+      if structure.partner(of: j) > j { j = structure.partner(of: j) }
       j += 1
     }
     return names

@@ -1,11 +1,3 @@
-/// One call of `resume` / `suspend` / `cancel` / `activate` / `invalidate` on a named receiver.
-struct TimerEvent: Sendable {
-  enum Operation: Sendable { case create, resume, suspend, cancel, activate, invalidate, release }
-  var k: Int
-  var operation: Operation
-  var receiver: String
-}
-
 extension LintContext {
   var reader: ExpressionReader { ExpressionReader(file: file, structure: structure) }
 
@@ -42,7 +34,7 @@ extension LintContext {
   ]
 
   /// `resume` / `suspend` / `cancel` / `activate` / `invalidate` member calls, plus creations
-  /// and `= nil` releases of bound names, in code order.
+  /// and `= nil` releases of bound names, in code order. (The triage classifier calls it too.)
   func timerEvents() -> [TimerEvent] { events }
 
   /// Computes `timerEvents()` once per file.
@@ -71,7 +63,7 @@ extension LintContext {
 
   /// The timer created by the value at `value`, following one local alias: in
   /// `let t = Timer(...); self.timer = t`, the value `t` resolves to the `Timer(...)` creation.
-  func creation(bindingValue value: Int) -> (kind: TimerKind, name: Int, open: Int)? {
+  func creation(bindingValue value: Int) -> TimerCreation? {
     if let creation = reader.timerCreation(at: value) { return creation }
     guard file.isIdentifier(value), timerKind(file.text(value), at: value) != nil,
       !file.isPunct(value + 1, "."),
@@ -108,13 +100,9 @@ extension LintContext {
     return lower.contains("timer") || lower.contains("displaylink")
   }
 
-  /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, with the code index
-  /// of the creating name and its `(`.
-  func creations() -> [(kind: TimerKind, name: Int, open: Int)] { creationList }
-
-  /// Computes `creations()` once per file.
-  func computeCreations() -> [(kind: TimerKind, name: Int, open: Int)] {
-    var result: [(kind: TimerKind, name: Int, open: Int)] = []
+  /// Computes `creations` once per file.
+  func computeCreations() -> [TimerCreation] {
+    var result: [TimerCreation] = []
     var k = 0
     while k < file.count {
       let first = file.bytes[Int(file.token(k).start)]
@@ -164,7 +152,7 @@ extension LintContext {
     else { return false }
     var start = nameK - 2
     if file.isPunct(start, ")") {
-      let open = partner(start)
+      let open = structure.partner(of: start)
       guard open > 0 else { return false }
       start = open - 1
       if file.is(start, "DispatchQueue") || file.is(start, "OperationQueue") {

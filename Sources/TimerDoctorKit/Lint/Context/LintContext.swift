@@ -7,8 +7,8 @@ struct LintContext: Sendable {
   private(set) var memberCallIndex: [String: [Int]] = [:]
   /// Timer method calls, creations and releases, in code order (see `timerEvents`).
   private(set) var events: [TimerEvent] = []
-  /// Timer creations (see `creations`).
-  private(set) var creationList: [(kind: TimerKind, name: Int, open: Int)] = []
+  /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, in code order.
+  private(set) var creations: [TimerCreation] = []
 
   init(file: SourceFile) {
     self.file = file
@@ -16,11 +16,8 @@ struct LintContext: Sendable {
     facts = FileFacts(file: file, structure: structure)
     memberCallIndex = Self.indexMemberCalls(file)
     events = computeTimerEvents()
-    creationList = computeCreations()
+    creations = computeCreations()
   }
-
-  /// The partner of the bracket at `k`, or -1.
-  func partner(_ k: Int) -> Int { k >= 0 && k < file.count ? Int(structure.partner[k]) : -1 }
 
   /// Whether `k` is `.name` followed by `(` or a trailing `{`: a member call.
   func isMemberCall(_ k: Int, _ name: StaticString) -> Bool {
@@ -29,7 +26,7 @@ struct LintContext: Sendable {
 
   /// The arguments of the call whose `(` is at `open`.
   func arguments(open: Int) -> [Argument] {
-    let close = partner(open)
+    let close = structure.partner(of: open)
     guard file.isPunct(open, "(") || file.kind(open) == .interpolationStart, close > open else { return [] }
     var result: [Argument] = []
     var start = open + 1
@@ -37,15 +34,15 @@ struct LintContext: Sendable {
     while k <= close {
       if k == close || file.isPunct(k, ",") {
         if k > start {
-          var argument = Argument(label: nil, labelIndex: -1, value: start..<k)
+          var argument = Argument(label: nil, value: start..<k)
           if file.isIdentifier(start), file.isPunct(start + 1, ":"), start + 1 < k {
-            argument = Argument(label: file.text(start), labelIndex: start, value: (start + 2)..<k)
+            argument = Argument(label: file.text(start), value: (start + 2)..<k)
           }
           result.append(argument)
         }
         start = k + 1
-      } else if partner(k) > k {
-        k = partner(k)
+      } else if structure.partner(of: k) > k {
+        k = structure.partner(of: k)
       }
       k += 1
     }
@@ -73,7 +70,7 @@ struct LintContext: Sendable {
       {
         return closureScope(at: argument.value.lowerBound)
       }
-      let close = partner(k)
+      let close = structure.partner(of: k)
       guard close > k else { return -1 }
       k = close + 1
     }
@@ -113,10 +110,5 @@ struct LintContext: Sendable {
   func typeName(around k: Int) -> String? {
     let scope = structure.type(containing: k)
     return scope >= 0 ? structure.scopes[scope].name : nil
-  }
-
-  /// Whether `k` lies in the type named `name` (any of its same-file extensions included).
-  func isIn(typeNamed name: String?, _ k: Int) -> Bool {
-    typeName(around: k) == name
   }
 }

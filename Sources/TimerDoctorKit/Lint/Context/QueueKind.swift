@@ -2,8 +2,9 @@
 enum QueueKind: Sendable, Equatable {
   /// `DispatchQueue.main`, `OperationQueue.main`.
   case main
-  /// A serial `DispatchQueue(label:)` or an `OperationQueue()`: a worker thread, but serial.
+  /// A serial `DispatchQueue(label:)`: a worker thread, one closure at a time.
   case serial
-  /// `DispatchQueue.global(...)` or a queue with `attributes: .concurrent`.
+  /// `DispatchQueue.global(...)`, a queue with `attributes: .concurrent`, or an
+  /// `OperationQueue()` (concurrent unless its `maxConcurrentOperationCount` is set to 1).
   case concurrent
 }

@@ -5,7 +5,7 @@ struct HandlerStrongSelfRule: LintRule {
 
   func check(_ context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
-    for creation in context.creations() where creation.kind == .foundation {
+    for creation in context.creations where creation.kind == .foundation {
       hits += handlers(context, name: creation.name, open: creation.open, label: "block")
     }
     for k in context.memberCalls("setEventHandler") where !clearsBeforeCancel(context, call: k) {
@@ -38,7 +38,7 @@ struct HandlerStrongSelfRule: LintRule {
           return [RuleHit(k: name, message: Self.methodMessage)]
         }
       }
-      let close = context.partner(open)
+      let close = context.structure.partner(of: open)
       if closure < 0, close > open, file.isPunct(close + 1, "{") {
         closure = context.closureScope(at: close + 1)
       }
@@ -103,7 +103,7 @@ struct HandlerStrongSelfRule: LintRule {
     while j >= 0, steps < 64 {
       steps += 1
       if file.isPunct(j, ")") || file.isPunct(j, "}") {
-        let open = context.partner(j)
+        let open = context.structure.partner(of: j)
         guard open > 0 else { return false }
         j = open - 1
       } else if file.is(j, "publish") {

@@ -70,7 +70,7 @@ struct NeverActivatedRule: LintRule {
     let file = context.file
     var j = equals - 1
     if file.isPunct(j, "]") {
-      let open = context.partner(j)
+      let open = context.structure.partner(of: j)
       guard open > 0 else { return nil }
       j = open - 1
     }

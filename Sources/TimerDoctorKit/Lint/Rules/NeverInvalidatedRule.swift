@@ -9,7 +9,7 @@ struct NeverInvalidatedRule: LintRule {
   }
 
   func check(_ context: LintContext) -> [RuleHit] {
-    guard !context.creations().isEmpty else { return [] }
+    guard !context.creations.isEmpty else { return [] }
     var repeating: [Property: Int] = [:]
     for binding in context.facts.bindings {
       guard let creation = context.creation(bindingValue: binding.value),
@@ -54,7 +54,7 @@ struct NeverInvalidatedRule: LintRule {
   }
 
   func isRepeating(
-    _ context: LintContext, _ creation: (kind: TimerKind, name: Int, open: Int), name: String, type: String
+    _ context: LintContext, _ creation: TimerCreation, name: String, type: String
   )
     -> Bool
   {

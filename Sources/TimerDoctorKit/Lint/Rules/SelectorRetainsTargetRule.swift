@@ -3,9 +3,8 @@ struct SelectorRetainsTargetRule: LintRule {
   let id = "timer_selector_retains_target"
 
   func check(_ context: LintContext) -> [RuleHit] {
-    let file = context.file
     var hits: [RuleHit] = []
-    for creation in context.creations() where creation.kind != .dispatch {
+    for creation in context.creations where creation.kind != .dispatch {
       let arguments = context.arguments(open: creation.open)
       guard context.value(context.argument("target", in: arguments), is: "self"),
         context.argument("selector", in: arguments) != nil,
@@ -23,7 +22,6 @@ struct SelectorRetainsTargetRule: LintRule {
       }
       guard !invalidatedOutsideDeinit else { continue }
       hits.append(RuleHit(k: creation.name, message: invalidatedInDeinit ? Self.deinitMessage : Self.message))
-      _ = file
     }
     return hits
   }

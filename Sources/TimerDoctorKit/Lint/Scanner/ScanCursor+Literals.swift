@@ -159,7 +159,7 @@ extension ScanCursor {
       let c = bytes[Int(token.start)]
       return !(c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}"))
     case .identifier:
-      return Self.expressionKeywords.contains(where: { equals(token, $0) })
+      return Self.expressionKeywords.contains(where: { token.spells($0, in: bytes) })
     case .operator:
       let last = bytes[Int(token.end) - 1]
       return !(last == UInt8(ascii: "!") || last == UInt8(ascii: "?"))
@@ -171,14 +171,4 @@ extension ScanCursor {
   static let expressionKeywords: [StaticString] = [
     "return", "in", "case", "where", "if", "guard", "while", "throw", "try", "await", "else", "switch",
   ]
-
-  func equals(_ token: Token, _ word: StaticString) -> Bool {
-    let count = Int(token.end - token.start)
-    guard count == word.utf8CodeUnitCount else { return false }
-    let pointer = word.utf8Start
-    for offset in 0..<count where bytes[Int(token.start) + offset] != pointer[offset] {
-      return false
-    }
-    return true
-  }
 }

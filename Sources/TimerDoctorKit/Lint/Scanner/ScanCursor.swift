@@ -68,64 +68,71 @@ struct ScanCursor {
     case UInt8(ascii: "#"):
       scanPound()
     case UInt8(ascii: "@"):
-      pos += 1
-      if Self.isIdentifierStart(byte(pos)) {
-        while pos < bytes.count, Self.isIdentifierContinue(bytes[pos]) { pos += 1 }
-        emit(.attribute, from: start)
-      } else {
-        emit(.punctuation, from: start)
-      }
+      scanAttribute()
     case UInt8(ascii: "`"):
       scanBacktick()
-    case UInt8(ascii: "("):
-      pos += 1
-      if let parens { setTopParens(parens + 1) }
-      emit(.punctuation, from: start)
-    case UInt8(ascii: ")"):
-      pos += 1
-      if let parens {
-        if parens == 0 {
-          modes.removeLast()
-          emit(.interpolationEnd, from: start)
-          return
-        }
-        setTopParens(parens - 1)
-      }
-      emit(.punctuation, from: start)
+    case UInt8(ascii: "("), UInt8(ascii: ")"):
+      scanParenthesis(interpolationParens: parens)
     case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
       UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
       pos += 1
       emit(.punctuation, from: start)
     case UInt8(ascii: "."):
-      if byte(pos + 1) == UInt8(ascii: ".") {
-        pos += 1
-        while pos < bytes.count, bytes[pos] == UInt8(ascii: ".") || Self.isOperatorByte(bytes[pos]) {
-          pos += 1
-        }
-        emit(.operator, from: start)
-      } else {
-        pos += 1
-        emit(.punctuation, from: start)
-      }
+      scanDot()
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       scanNumber()
     default:
       if Self.isOperatorByte(c) {
         scanOperator()
-      } else if Self.isIdentifierStart(c) || c == UInt8(ascii: "$") {
+      } else if Self.isIdentifierStart(c) || c == UInt8(ascii: "$") || (c >= 0x80 && utf8Length(at: pos) > 0)
+      {
         scanIdentifier()
-      } else if c >= 0x80 {
-        let length = utf8Length(at: pos)
-        if length > 0 {
-          scanIdentifier()
-        } else {
-          pos += 1
-          emit(.unknown, from: start)
-        }
       } else {
         pos += 1
         emit(.unknown, from: start)
       }
+    }
+  }
+
+  /// `@name` is an attribute; a lone `@` is punctuation.
+  mutating func scanAttribute() {
+    let start = pos
+    pos += 1
+    if Self.isIdentifierStart(byte(pos)) {
+      while pos < bytes.count, Self.isIdentifierContinue(bytes[pos]) { pos += 1 }
+      emit(.attribute, from: start)
+    } else {
+      emit(.punctuation, from: start)
+    }
+  }
+
+  /// `(` or `)`; inside an interpolation, counts parentheses so the `)` that closes it ends it.
+  mutating func scanParenthesis(interpolationParens parens: Int?) {
+    let start = pos
+    let opens = bytes[pos] == UInt8(ascii: "(")
+    pos += 1
+    if let parens {
+      if !opens && parens == 0 {
+        modes.removeLast()
+        emit(.interpolationEnd, from: start)
+        return
+      }
+      setTopParens(opens ? parens + 1 : parens - 1)
+    }
+    emit(.punctuation, from: start)
+  }
+
+  /// `.` is punctuation; `..<`, `...` and other runs starting with `..` are operators.
+  mutating func scanDot() {
+    let start = pos
+    pos += 1
+    if byte(pos) == UInt8(ascii: ".") {
+      while pos < bytes.count, bytes[pos] == UInt8(ascii: ".") || Self.isOperatorByte(bytes[pos]) {
+        pos += 1
+      }
+      emit(.operator, from: start)
+    } else {
+      emit(.punctuation, from: start)
     }
   }
 

@@ -16,4 +16,16 @@ public struct Token: Hashable, Sendable {
 
   /// The byte range of the token.
   public var range: Range<Int> { Int(start)..<Int(end) }
+
+  /// Whether the token's bytes in `bytes` are exactly `word`.
+  @inline(__always) func spells<Bytes: RandomAccessCollection<UInt8>>(_ word: StaticString, in bytes: Bytes)
+    -> Bool
+  where Bytes.Index == Int {
+    let length = Int(end - start)
+    guard length == word.utf8CodeUnitCount else { return false }
+    let pointer = word.utf8Start
+    let first = Int(start)
+    for offset in 0..<length where bytes[first + offset] != pointer[offset] { return false }
+    return true
+  }
 }

@@ -14,6 +14,4 @@ struct Declaration: Sendable {
   var scope: Int
   /// Whether the declaration is a stored or computed property of a type.
   var isProperty: Bool
-  /// `let` rather than `var`.
-  var isLet: Bool
 }

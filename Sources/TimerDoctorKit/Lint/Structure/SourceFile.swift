@@ -43,13 +43,7 @@ struct SourceFile: Sendable {
   /// Whether code token `k` is exactly `word` (any kind).
   func `is`(_ k: Int, _ word: StaticString) -> Bool {
     guard k >= 0 && k < code.count else { return false }
-    let token = tokens[Int(code[k])]
-    let length = Int(token.end - token.start)
-    guard length == word.utf8CodeUnitCount else { return false }
-    let pointer = word.utf8Start
-    let start = Int(token.start)
-    for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
-    return true
+    return tokens[Int(code[k])].spells(word, in: bytes)
   }
 
   /// Whether code token `k` is exactly `word`.

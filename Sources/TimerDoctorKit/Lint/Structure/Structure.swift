@@ -51,6 +51,9 @@ struct Structure: Sendable {
     groupHasElse = builder.groupHasElse
   }
 
+  /// The code index of the partner of the bracket at `k`, or -1.
+  func partner(of k: Int) -> Int { k >= 0 && k < partner.count ? Int(partner[k]) : -1 }
+
   /// The innermost scope of kind `.function` containing `k` (closures and blocks are skipped).
   func function(containing k: Int) -> Int {
     k >= 0 && k < functionOf.count ? Int(functionOf[k]) : -1

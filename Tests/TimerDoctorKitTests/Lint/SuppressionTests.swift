@@ -1,0 +1,31 @@
+import Testing
+
+@testable import TimerDoctorKit
+
+/// Suppression comments, applied centrally to every rule.
+@Suite struct SuppressionTests {
+  static let declaration = "final class A {\n  var t: Timer!\n"
+
+  @Test func disablePreviousSilencesTheLineAbove() {
+    let code = Self.declaration + "  // timerdoctor:disable:previous timer_force_unwrap - legacy\n}\n"
+    #expect(LintHarness.positions(code, id: "timer_force_unwrap").isEmpty)
+  }
+
+  @Test func disablePreviousNamesItsRule() {
+    let code = Self.declaration + "  // timerdoctor:disable:previous timer_global_queue\n}\n"
+    #expect(LintHarness.positions(code, id: "timer_force_unwrap") == ["2:15"])
+  }
+
+  @Test func disablePreviousDoesNotReachTwoLinesUp() {
+    let code = Self.declaration + "\n  // timerdoctor:disable:previous all\n}\n"
+    #expect(LintHarness.positions(code, id: "timer_force_unwrap") == ["2:15"])
+  }
+
+  @Test func disableThisAndRegions() {
+    let this = "final class A {\n  var t: Timer! // timerdoctor:disable:this timer_force_unwrap\n}\n"
+    #expect(LintHarness.positions(this, id: "timer_force_unwrap").isEmpty)
+    let region =
+      "// timerdoctor:disable all\nfinal class A {\n  var t: Timer!\n// timerdoctor:enable all\n  var u: Timer!\n}\n"
+    #expect(LintHarness.positions(region, id: "timer_force_unwrap") == ["5:15"])
+  }
+}
