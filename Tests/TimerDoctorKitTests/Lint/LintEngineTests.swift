@@ -56,6 +56,19 @@ import Testing
 }
 
 @Suite struct LintWalkTests {
+  @Test func fortyFilesGiveExactlyFortyFindingsInTheSameOrderEveryRun() throws {
+    let folder = try TemporaryRulesFolder()
+    defer { folder.remove() }
+    for index in 0..<40 {
+      try folder.write("F\(index).swift", "final class F\(index) {\n  var t: Timer!\n}\n")
+    }
+    let engine = try LintEngine(catalog: Catalog.embedded(), options: LintOptions(paths: [folder.path]))
+    let first = engine.lint().findings.sorted(by: Finding.reportOrder)
+    let second = engine.lint().findings.sorted(by: Finding.reportOrder)
+    #expect(first.count == 40)
+    #expect(first == second)
+  }
+
   @Test func aSymlinkedFileIsLintedOnce() throws {
     let folder = try TemporaryRulesFolder()
     defer { folder.remove() }

@@ -184,6 +184,24 @@ enum ReviewFixtures {
 
   static let falseNegatives: [LintFixture] = [
     LintFixture(
+      name: "guard let on the timer itself is not a state flag", id: "timer_release_while_suspended",
+      code: #"""
+        final class G {
+          private var timer: DispatchSourceTimer?
+          func start() {
+            let t = DispatchSource.makeTimerSource(queue: .main)
+            t.resume()
+            timer = t
+          }
+          func pause() { timer?.suspend() }
+          func stop() {
+            guard let t = timer else { return }
+            t.cancel()
+            ↓timer = nil
+          }
+        }
+        """#),
+    LintFixture(
       name: "timer names are per type", id: "timer_release_while_suspended",
       code: #"""
         final class GCD {

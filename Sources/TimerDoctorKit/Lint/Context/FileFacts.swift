@@ -2,6 +2,8 @@
 struct FileFacts: Sendable {
   /// Every `var` / `let` declaration.
   var declarations: [Declaration] = []
+  /// The names of the properties declared in the file (any type).
+  var propertyNames: Set<String> = []
   /// Every `name = value` binding (declarations with initialisers and assignments): name and
   /// the code index of the value.
   var bindings: [(name: String, nameIndex: Int, value: Int)] = []
@@ -16,6 +18,7 @@ struct FileFacts: Sendable {
       if file.is(k, "var") || file.is(k, "let") {
         if let declaration = reader.declaration(at: k) {
           declarations.append(declaration)
+          if declaration.isProperty { propertyNames.insert(declaration.text) }
           if declaration.initializer >= 0 {
             bindings.append((declaration.text, declaration.name, declaration.initializer))
           }

@@ -72,7 +72,8 @@ extension LintContext {
             let name = file.text(j)
             if Self.isStateName(name) { return true }
             if assigned == nil { assigned = assignedProperties(in: scope) }
-            if assigned?.contains(name) == true { return true }
+            // The timer itself (`guard let t = timer`) is not a state flag.
+            if assigned?.contains(name) == true, timerKind(name, at: j) == nil { return true }
           }
           if file.is(j, "nil"), file.is(j - 1, "==") || file.is(j - 1, "!=") { return true }
           j += 1
@@ -88,9 +89,7 @@ extension LintContext {
     var names: Set<String> = []
     for binding in facts.bindings where binding.nameIndex > scope.open && binding.nameIndex < scope.close {
       guard !file.is(binding.nameIndex - 1, "var"), !file.is(binding.nameIndex - 1, "let") else { continue }
-      if facts.declarations.contains(where: { $0.isProperty && $0.text == binding.name }) {
-        names.insert(binding.name)
-      }
+      if facts.propertyNames.contains(binding.name) { names.insert(binding.name) }
     }
     return names
   }

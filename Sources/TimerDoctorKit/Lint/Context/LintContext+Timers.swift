@@ -95,9 +95,9 @@ extension LintContext {
   func isTimerName(_ name: String, at k: Int) -> Bool {
     let last = name.split(separator: ".").last.map(String.init) ?? name
     if timerKind(last, at: k) != nil { return true }
-    if facts.declarations.contains(where: { $0.text == last && $0.type >= 0 }) { return false }
     let lower = last.lowercased()
-    return lower.contains("timer") || lower.contains("displaylink")
+    guard lower.contains("timer") || lower.contains("displaylink") else { return false }
+    return !facts.declarations.contains { $0.text == last && $0.type >= 0 }
   }
 
   /// Computes `creations` once per file.
