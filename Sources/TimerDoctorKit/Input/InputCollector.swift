@@ -88,7 +88,10 @@ private struct Walk {
         errno == ENOENT
         ? (named ? "no such file or folder" : "broken symlink")
         : "cannot read: \(String(cString: strerror(errno)))"
-      if named || errno != ENOENT { errors.append(InputError(path: display, message: reason)) }
+      // A symlink loop in a folder is an error only for a file the walk would have taken.
+      if named || (errno != ENOENT && collector.acceptsFile(path)) {
+        errors.append(InputError(path: display, message: reason))
+      }
       return
     }
     switch info.st_mode & S_IFMT {

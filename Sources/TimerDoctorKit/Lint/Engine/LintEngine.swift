@@ -54,7 +54,11 @@ public struct LintEngine: Sendable {
     defer { progress.finish() }
     let results = sources.concurrentMap { source in
       defer { progress.advance() }
-      return source.read(limit: Self.sizeLimit).map { linter.lint(path: source.displayPath, bytes: $0) }
+      return source.read(limit: Self.sizeLimit).flatMap { bytes in
+        Self.isUTF16(bytes)
+          ? .failure(InputError(path: source.displayPath, message: Self.utf16Message))
+          : .success(linter.lint(path: source.displayPath, bytes: bytes))
+      }
     }
     var output = EngineOutput(errors: collected.errors)
     var all: [Finding] = []
@@ -88,5 +92,13 @@ public struct LintEngine: Sendable {
       guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return true }
       return seen.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted
     }
+  }
+
+  /// Swift sources are UTF-8; a UTF-16 file would scan as noise and silently pass.
+  static let utf16Message = "UTF-16 text; convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8)"
+
+  /// Whether `bytes` start with a UTF-16 byte order mark.
+  static func isUTF16(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
   }
 }
