@@ -16,6 +16,12 @@ import Testing
     ("a/**/b/**/c", "a/x/c/y/b.swift", false),
     ("*.swift", "A.swift", true),
     ("**", "anything/at/all.swift", true),
+    ("./Sources/", "Sources/Deep/A.swift", true),
+    ("*.swift", "Sources/A.swift", false),
+    ("**/Generated", "App/Generated/X.swift", true),
+    ("**/Generated", "App/Generatedness/X.swift", false),
+    ("Sources/**/Mock?.swift", "Sources/a/b/Mock12.swift", false),
+    ("Sources/*", "Sources", false),
   ])
   func matchesLikeAGlob(pattern: String, path: String, expected: Bool) {
     #expect(GlobPattern(pattern).matches(path) == expected)
