@@ -111,4 +111,14 @@ struct LintContext: Sendable {
     let scope = structure.type(containing: k)
     return scope >= 0 ? structure.scopes[scope].name : nil
   }
+
+  /// Every identifier token's index, by its text, in file order: rules that follow names look
+  /// up their occurrences here instead of rescanning a scope per name.
+  func identifierOccurrences() -> [String: [Int]] {
+    var occurrences: [String: [Int]] = [:]
+    for k in 0..<file.count where file.isIdentifier(k) {
+      occurrences[file.text(k), default: []].append(k)
+    }
+    return occurrences
+  }
 }

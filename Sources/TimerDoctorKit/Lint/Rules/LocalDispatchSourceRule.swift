@@ -5,6 +5,9 @@ struct LocalDispatchSourceRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var hits: [RuleHit] = []
+    // Built once per file, and only when a local dispatch timer exists: each timer then checks
+    // its own name's occurrences instead of rescanning the rest of its function.
+    var lookups: (occurrences: [String: [Int]], hatches: [Int])?
     for declaration in context.facts.declarations
     where !declaration.isProperty && declaration.initializer >= 0 {
       guard let creation = context.reader.timerCreation(at: declaration.initializer),
@@ -12,22 +15,26 @@ struct LocalDispatchSourceRule: LintRule {
       else { continue }
       let unit = context.unit(declaration.keyword)
       guard unit >= 0 else { continue }
-      let end = context.structure.scopes[unit].close
-      var escapes = false
-      var k = creation.open
-      while k < end, !escapes {
-        if file.is(k, "dispatchMain") || (context.isMemberCall(k, "run") || context.isMemberCall(k, "wait")) {
-          escapes = true
-        } else if file.isIdentifier(k), file.is(k, text: declaration.text), !file.isPunct(k - 1, ".") {
-          var next = k + 1
-          while file.is(next, "?") || file.is(next, "!") { next += 1 }
-          escapes = !file.isPunct(next, ".") || context.unit(k) != unit
-        }
-        k += 1
+      if lookups == nil { lookups = (context.identifierOccurrences(), escapeHatches(context)) }
+      let span = creation.open..<context.structure.scopes[unit].close
+      // `dispatchMain()`, `RunLoop.run()` or `.wait()` keep the scope alive.
+      var escapes = lookups!.hatches.contains { span.contains($0) }
+      for k in lookups!.occurrences[declaration.text, default: []] where !escapes && span.contains(k) {
+        guard !file.isPunct(k - 1, ".") else { continue }
+        var next = k + 1
+        while file.is(next, "?") || file.is(next, "!") { next += 1 }
+        escapes = !file.isPunct(next, ".") || context.unit(k) != unit
       }
       if !escapes { hits.append(RuleHit(k: declaration.name, message: Self.message)) }
     }
     return hits
+  }
+
+  /// Where the code blocks until the timer can fire: `dispatchMain`, `.run(`, `.wait(`.
+  private func escapeHatches(_ context: LintContext) -> [Int] {
+    (0..<context.file.count).filter { k in
+      context.file.is(k, "dispatchMain") || context.isMemberCall(k, "run") || context.isMemberCall(k, "wait")
+    }
   }
 
   static let message =

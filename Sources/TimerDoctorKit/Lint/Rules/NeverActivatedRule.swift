@@ -4,11 +4,15 @@ struct NeverActivatedRule: LintRule {
 
   func check(_ context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
+    var index: StartIndex?
     for binding in context.facts.bindings {
       guard let creation = context.reader.timerCreation(at: binding.value), creation.kind == .dispatch else {
         continue
       }
-      if !isStarted(context, binding.nameIndex, name: binding.name) {
+      // Built once per file and only when a dispatch timer is created: each timer then looks at
+      // its own names' occurrences, not at the whole scope (which was quadratic in timers).
+      if index == nil { index = StartIndex(context) }
+      if !isStarted(context, binding.nameIndex, name: binding.name, index: index!) {
         hits.append(RuleHit(k: creation.name, message: Self.message))
       }
     }
@@ -18,43 +22,42 @@ struct NeverActivatedRule: LintRule {
   /// Follows the timer through the names it is stored in (`self.timer = timer`,
   /// `timers[id] = timer`) and looks for an `activate()` / `resume()` on any of them. A timer
   /// passed to a call or returned counts as started: the code there owns it.
-  func isStarted(_ context: LintContext, _ nameIndex: Int, name: String) -> Bool {
+  func isStarted(_ context: LintContext, _ nameIndex: Int, name: String, index: StartIndex) -> Bool {
     let file = context.file
     var aliases: Set<String> = [name]
-    var range = searchRange(context, nameIndex)
-    var typeRange: [Int] {
-      context.typeName(around: nameIndex).map { context.indexes(inType: $0) } ?? Array(0..<file.count)
-    }
+    var scope = searchScope(context, nameIndex, index: index)
     var changed = true
     while changed {
       changed = false
-      for k in range
-      where file.isIdentifier(k) && k != nameIndex && aliases.contains(where: { file.is(k, text: $0) }) {
-        if file.isPunct(k - 1, "."), !file.is(k - 2, "self") { continue }
-        if file.is(k - 1, "let") || file.is(k - 1, "var") { continue }
-        var next = k + 1
-        while file.is(next, "?") || file.is(next, "!") { next += 1 }
-        if file.isPunct(next, ".") || file.isPunct(next, "[") || file.is(next, "=") || file.is(next, "==")
-          || file.is(next, "!=") || file.isPunct(next, ":")
-        {
-          continue
+      for alias in aliases {
+        for k in index.occurrences[alias, default: []] where k != nameIndex && scope.contains(k) {
+          if file.isPunct(k - 1, "."), !file.is(k - 2, "self") { continue }
+          if file.is(k - 1, "let") || file.is(k - 1, "var") { continue }
+          var next = k + 1
+          while file.is(next, "?") || file.is(next, "!") { next += 1 }
+          if file.isPunct(next, ".") || file.isPunct(next, "[") || file.is(next, "=") || file.is(next, "==")
+            || file.is(next, "!=") || file.isPunct(next, ":")
+          {
+            continue
+          }
+          let stored: String
+          if file.is(k - 1, "="), let target = assignee(context, before: k - 1) {
+            stored = target
+          } else if file.isPunct(k - 1, "("), file.is(k - 2, "append"), file.isPunct(k - 3, "."),
+            file.isIdentifier(k - 4)
+          {
+            stored = file.text(k - 4)
+          } else {
+            return true
+          }
+          // Stored elsewhere: follow the new name through the whole type.
+          scope = index.typeScope(context, around: nameIndex)
+          if aliases.insert(stored).inserted { changed = true }
         }
-        if file.is(k - 1, "="), let target = assignee(context, before: k - 1) {
-          if aliases.insert(target).inserted { changed = true }
-          range = typeRange
-          continue
-        }
-        if file.isPunct(k - 1, "("), file.is(k - 2, "append"), file.isPunct(k - 3, "."),
-          file.isIdentifier(k - 4)
-        {
-          if aliases.insert(file.text(k - 4)).inserted { changed = true }
-          range = typeRange
-          continue
-        }
-        return true
+        if changed { break }
       }
     }
-    for k in range where context.isMemberCall(k, "resume") || context.isMemberCall(k, "activate") {
+    for k in index.starts where scope.contains(k) {
       var j = k - 2
       while j >= 0, k - j <= 8 {
         if file.isIdentifier(j), aliases.contains(where: { file.is(j, text: $0) }) { return true }
@@ -79,19 +82,15 @@ struct NeverActivatedRule: LintRule {
 
   /// Where the binding's name can be activated: its function for a local, its type for a
   /// property, the file otherwise.
-  func searchRange(_ context: LintContext, _ nameIndex: Int) -> [Int] {
-    let isLocal = context.facts.declarations.contains {
-      $0.name == nameIndex && !$0.isProperty && $0.scope >= 0
-    }
-    if isLocal {
+  func searchScope(_ context: LintContext, _ nameIndex: Int, index: StartIndex) -> SearchScope {
+    if index.localNames.contains(nameIndex) {
       let f = context.structure.function(containing: nameIndex)
       let scope = f >= 0 ? f : context.unit(nameIndex)
       if scope >= 0 {
-        return Array((context.structure.scopes[scope].open + 1)..<context.structure.scopes[scope].close)
+        return .span((context.structure.scopes[scope].open + 1)..<context.structure.scopes[scope].close)
       }
     }
-    if let type = context.typeName(around: nameIndex) { return context.indexes(inType: type) }
-    return Array(0..<context.file.count)
+    return index.typeScope(context, around: nameIndex)
   }
 
   static let message =

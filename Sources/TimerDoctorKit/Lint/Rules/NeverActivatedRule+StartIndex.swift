@@ -1,0 +1,42 @@
+extension NeverActivatedRule {
+  /// Token ranges a timer's names are looked up in: a function's span, or a type's tokens.
+  enum SearchScope {
+    /// A contiguous token range (a function or closure body, or the whole file).
+    case span(Range<Int>)
+    /// The tokens of a type and its extensions in the file.
+    case tokens(Set<Int>)
+
+    func contains(_ k: Int) -> Bool {
+      switch self {
+      case .span(let range): range.contains(k)
+      case .tokens(let set): set.contains(k)
+      }
+    }
+  }
+
+  /// Per-file lookups built once: where each identifier occurs, where `resume()` /
+  /// `activate()` are called, which names are locals, and each type's tokens.
+  final class StartIndex {
+    let occurrences: [String: [Int]]
+    let starts: [Int]
+    let localNames: Set<Int>
+    private var types: [String: SearchScope] = [:]
+
+    init(_ context: LintContext) {
+      occurrences = context.identifierOccurrences()
+      starts = (0..<context.file.count).filter {
+        context.isMemberCall($0, "resume") || context.isMemberCall($0, "activate")
+      }
+      localNames = Set(context.facts.declarations.filter { !$0.isProperty && $0.scope >= 0 }.map(\.name))
+    }
+
+    /// The tokens of the type around `k`, or the whole file outside any type.
+    func typeScope(_ context: LintContext, around k: Int) -> SearchScope {
+      guard let name = context.typeName(around: k) else { return .span(0..<context.file.count) }
+      if let cached = types[name] { return cached }
+      let scope = SearchScope.tokens(Set(context.indexes(inType: name)))
+      types[name] = scope
+      return scope
+    }
+  }
+}
