@@ -23,7 +23,7 @@ import Testing
       LintHarness.stripMarkers($0.code).code
     }
     guard !examples.isEmpty else { return }
-    var random = SplitMix(seed: 42)
+    var random = SeededGenerator(seed: 42)
     for _ in 0..<600 {
       let code = examples[Int(random.next() % UInt64(examples.count))]
       var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -54,7 +54,7 @@ import Testing
       "default", "common", "DispatchQueue", "global", "async", "Thread", "setEventHandler", "handler", "\n",
       "extension", "sink", "publish", "every", "invalidate", "CADisplayLink", "\"s\"", "// c", "$0",
     ]
-    var random = SplitMix(seed: 7)
+    var random = SeededGenerator(seed: 7)
     for _ in 0..<400 {
       var code = ""
       for _ in 0..<Int(random.next() % 200) {
@@ -64,5 +64,3 @@ import Testing
     }
   }
 }
-
-extension SplitMix: RandomNumberGenerator {}

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func randomByteArraysAreCoveredExactly() {
-    var random = SplitMix(seed: 0x5EED)
+    var random = SeededGenerator(seed: 0x5EED)
     let alphabet =
       Array("\"#\\()[]{}/*`@$.:;,=!?<>-+ \n\r\tabcxyz019_'".utf8) + [
         0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xFF, 0x00,
@@ -67,18 +67,5 @@ import Testing
       expected = Int(token.end)
     }
     return expected == bytes.count ? nil : "tokens end at \(expected) of \(bytes.count)"
-  }
-}
-
-/// A small deterministic generator, so random tests are reproducible.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

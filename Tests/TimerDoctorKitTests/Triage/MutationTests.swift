@@ -6,19 +6,7 @@ import Testing
 /// Seeded random damage to every sample (truncation, byte flips, deleted and duplicated runs):
 /// triage must answer every variant with a finding or an input error, never trap or hang.
 @Suite struct MutationTests {
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
-  static func mutate(_ bytes: [UInt8], _ random: inout SplitMix) -> [UInt8] {
+  static func mutate(_ bytes: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
     guard !bytes.isEmpty else { return bytes }
     var copy = bytes
     let position = Int.random(in: 0..<copy.count, using: &random)
@@ -49,7 +37,8 @@ import Testing
   @Test(arguments: SampleLogsTests.rows.map(\.file))
   func damagedSamplesNeverTrap(_ file: String) throws {
     let bytes = Array(try Data(contentsOf: SampleLogsTests.folder.appendingPathComponent(file)))
-    var random = SplitMix(state: UInt64(truncatingIfNeeded: file.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
+    var random = SeededGenerator(
+      seed: UInt64(truncatingIfNeeded: file.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
     for _ in 0..<40 {
       let damaged = Self.mutate(bytes, &random)
       switch TriageFixtures.engine.triage(bytes: damaged, displayPath: file) {
