@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func everyPrefixOfAnInterfaceHeadIsCoveredExactly() throws {
-    guard let path = ToolchainInterfaces.paths().first else { return }
+    let path = try #require(ToolchainInterfaces.paths().first, "no *.swiftinterface found")
     let bytes = Array(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))).prefix(3000))
     for end in stride(from: 0, through: bytes.count, by: 7) {
       #expect(ScannerLosslessTests.coverageFailure(Array(bytes[0..<end])) == nil)
