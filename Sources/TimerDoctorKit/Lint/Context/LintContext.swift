@@ -9,11 +9,14 @@ struct LintContext: Sendable {
   private(set) var events: [TimerEvent] = []
   /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, in code order.
   private(set) var creations: [TimerCreation] = []
+  /// Every `self` that refers to the instance (not `Model.self`), in code order.
+  private let selfTokens: [Int]
 
   init(file: SourceFile) {
     self.file = file
     structure = Structure(file)
     facts = FileFacts(file: file, structure: structure)
+    selfTokens = (0..<file.count).filter { file.is($0, "self") && !file.isPunct($0 - 1, ".") }
     memberCallIndex = Self.indexMemberCalls(file)
     events = computeTimerEvents()
     creations = computeCreations()
@@ -120,5 +123,19 @@ struct LintContext: Sendable {
       occurrences[file.text(k), default: []].append(k)
     }
     return occurrences
+  }
+
+  /// The instance `self` tokens inside `range`, found by binary search, so nested handlers do
+  /// not each rescan their whole body.
+  func selfUses(in range: Range<Int>) -> ArraySlice<Int> {
+    var low = 0
+    var high = selfTokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if selfTokens[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < selfTokens.count, selfTokens[end] < range.upperBound { end += 1 }
+    return selfTokens[low..<end]
   }
 }

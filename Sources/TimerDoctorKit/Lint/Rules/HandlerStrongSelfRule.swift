@@ -49,8 +49,7 @@ struct HandlerStrongSelfRule: LintRule {
     let scope = context.structure.scopes[closure]
     if scope.capturesSelfWeakly { return [] }
     if scope.capturesSelfStrongly { return [RuleHit(k: name, message: Self.message)] }
-    // `Model.self` is a type, not a capture of self.
-    let uses = ((scope.open + 1)..<scope.close).filter { file.is($0, "self") && !file.isPunct($0 - 1, ".") }
+    let uses = context.selfUses(in: (scope.open + 1)..<scope.close)
     guard !uses.isEmpty else { return [] }
     // Inside an outer `[weak self]` closure, `self?` / `self!` still reads the weak variable.
     if uses.allSatisfy({ file.is($0 + 1, "?") || file.is($0 + 1, "!") }),

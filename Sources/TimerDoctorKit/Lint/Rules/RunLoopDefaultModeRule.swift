@@ -7,12 +7,14 @@ struct RunLoopDefaultModeRule: LintRule {
     var candidates: [(hit: RuleHit, timer: Set<String>)] = []
     /// `.common` adds: the call and the names of the timer it adds (its inline creation too).
     var handled: [(k: Int, timer: Set<String>, value: Range<Int>)] = []
+    var bindings: BindingIndex?
     let calls =
       (context.memberCalls("scheduledTimer") + context.memberCalls("add") + context.memberCalls("publish"))
       .sorted()
     for k in calls where file.isPunct(k + 1, "(") {
       if file.is(k, "scheduledTimer") {
-        candidates.append((RuleHit(k: k, message: Self.scheduledMessage), names(context, boundTo: k)))
+        if bindings == nil { bindings = BindingIndex(context) }
+        candidates.append((RuleHit(k: k, message: Self.scheduledMessage), bindings!.names(boundTo: k)))
       } else if file.is(k, "add") {
         let arguments = context.arguments(open: k + 1)
         guard let timer = addedTimer(context, call: k, arguments: arguments) else { continue }
@@ -40,26 +42,6 @@ struct RunLoopDefaultModeRule: LintRule {
       }.map { context.structure.regionOf[$0.k] }
       return context.structure.isCovered(context.structure.regionOf[hit.k], by: regions) ? nil : hit
     }
-  }
-
-  /// The names the timer created by `scheduledTimer` at `k` is stored in: the name it is bound
-  /// to (`t`, `timer`, `self.timer`) and the names that name is then copied to.
-  func names(_ context: LintContext, boundTo k: Int) -> Set<String> {
-    let file = context.file
-    guard
-      let binding = context.facts.bindings.first(where: {
-        context.reader.timerCreation(at: $0.value)?.name == k
-      })
-    else { return [] }
-    var names: Set<String> = [binding.name]
-    for copy in context.facts.bindings where copy.nameIndex > binding.nameIndex {
-      if file.is(copy.value, text: binding.name), !file.isPunct(copy.value + 1, "."),
-        !file.isPunct(copy.value + 1, "(")
-      {
-        names.insert(copy.name)
-      }
-    }
-    return names
   }
 
   /// The name of the timer or display link `add(...)` adds (`t`, `self.timer!`, `link.add(to:)`),
