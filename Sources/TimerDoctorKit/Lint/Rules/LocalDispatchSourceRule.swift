@@ -7,7 +7,7 @@ struct LocalDispatchSourceRule: LintRule {
     var hits: [RuleHit] = []
     // Built once per file, and only when a local dispatch timer exists: each timer then checks
     // its own name's occurrences instead of rescanning the rest of its function.
-    var lookups: (occurrences: [String: [Int]], hatches: [Int])?
+    var hatches: [Int]?
     for declaration in context.facts.declarations
     where !declaration.isProperty && declaration.initializer >= 0 {
       guard let creation = context.reader.timerCreation(at: declaration.initializer),
@@ -15,11 +15,11 @@ struct LocalDispatchSourceRule: LintRule {
       else { continue }
       let unit = context.unit(declaration.keyword)
       guard unit >= 0 else { continue }
-      if lookups == nil { lookups = (context.identifierOccurrences(), escapeHatches(context)) }
+      if hatches == nil { hatches = escapeHatches(context) }
       let span = creation.open..<context.structure.scopes[unit].close
       // `dispatchMain()`, `RunLoop.run()` or `.wait()` keep the scope alive.
-      var escapes = lookups!.hatches.contains { span.contains($0) }
-      for k in lookups!.occurrences[declaration.text, default: []] where !escapes && span.contains(k) {
+      var escapes = hatches!.contains { span.contains($0) }
+      for k in context.occurrences(of: declaration.text) where !escapes && span.contains(k) {
         guard !file.isPunct(k - 1, ".") else { continue }
         var next = k + 1
         while file.is(next, "?") || file.is(next, "!") { next += 1 }
@@ -32,9 +32,7 @@ struct LocalDispatchSourceRule: LintRule {
 
   /// Where the code blocks until the timer can fire: `dispatchMain`, `.run(`, `.wait(`.
   private func escapeHatches(_ context: LintContext) -> [Int] {
-    (0..<context.file.count).filter { k in
-      context.file.is(k, "dispatchMain") || context.isMemberCall(k, "run") || context.isMemberCall(k, "wait")
-    }
+    context.occurrences(of: "dispatchMain") + context.memberCalls("run") + context.memberCalls("wait")
   }
 
   static let message =

@@ -14,19 +14,15 @@ extension NeverActivatedRule {
     }
   }
 
-  /// Per-file lookups built once: where each identifier occurs, where `resume()` /
-  /// `activate()` are called, which names are locals, and each type's tokens.
+  /// Per-file lookups built once: where `resume()` / `activate()` are called, which names are
+  /// locals, and each type's tokens.
   final class StartIndex {
-    let occurrences: [String: [Int]]
     let starts: [Int]
     let localNames: Set<Int>
     private var types: [String: SearchScope] = [:]
 
     init(_ context: LintContext) {
-      occurrences = context.identifierOccurrences()
-      starts = (0..<context.file.count).filter {
-        context.isMemberCall($0, "resume") || context.isMemberCall($0, "activate")
-      }
+      starts = (context.memberCalls("resume") + context.memberCalls("activate")).sorted()
       localNames = Set(context.facts.declarations.filter { !$0.isProperty && $0.scope >= 0 }.map(\.name))
     }
 
