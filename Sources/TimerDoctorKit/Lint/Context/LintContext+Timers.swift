@@ -21,16 +21,17 @@ extension LintContext {
       default:
         continue
       }
-      let name = file.text(k)
-      if indexedNames.contains(name) { index[name, default: []].append(k) }
+      // Compared byte by byte: no string is made for the many member calls that are not wanted.
+      if let name = indexedNames.first(where: { token.spells($0, in: file.bytes) }) {
+        index[name.description, default: []].append(k)
+      }
     }
     return index
   }
 
-  static let indexedNames: Set<String> = [
+  static let indexedNames: [StaticString] = [
     "setEventHandler", "sink", "assign", "makeTimerSource", "invalidate", "cancel", "resume", "suspend",
-    "activate",
-    "schedule", "run", "wait", "scheduledTimer", "add", "publish",
+    "activate", "schedule", "run", "wait", "scheduledTimer", "add", "publish",
   ]
 
   /// `resume` / `suspend` / `cancel` / `activate` / `invalidate` member calls, plus creations
