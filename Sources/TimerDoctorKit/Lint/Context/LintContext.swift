@@ -11,8 +11,6 @@ struct LintContext: Sendable {
   private(set) var creations: [TimerCreation] = []
   /// Every `self` that refers to the instance (not `Model.self`), in code order.
   private let selfTokens: [Int]
-  /// See `occurrences(of:)`.
-  private var identifierIndex: [UInt64: [Int]] = [:]
 
   init(file: SourceFile) {
     self.file = file
@@ -22,7 +20,6 @@ struct LintContext: Sendable {
     memberCallIndex = Self.indexMemberCalls(file)
     events = computeTimerEvents()
     creations = computeCreations()
-    if creations.contains(where: { $0.kind == .dispatch }) { identifierIndex = Self.indexIdentifiers(file) }
   }
 
   /// Whether `k` is `.name` followed by `(` or a trailing `{`: a member call.
@@ -118,26 +115,20 @@ struct LintContext: Sendable {
     return scope >= 0 ? structure.scopes[scope].name : nil
   }
 
-  /// Where the identifier `name` occurs, in code order. Only files that create a dispatch timer
-  /// are indexed (the rules that follow a timer's names need it); elsewhere this is empty.
+  /// Where the identifier `name` occurs, in code order: one pass comparing lengths first, then
+  /// bytes, with no string made per token. Rules that ask for many names cache the answers.
   func occurrences(of name: String) -> [Int] {
-    (identifierIndex[Self.hash(name.utf8)] ?? []).filter { file.is($0, text: name) }
-  }
-
-  /// Identifier code indexes by an FNV-1a hash of their bytes: no string is made per token.
-  static func indexIdentifiers(_ file: SourceFile) -> [UInt64: [Int]] {
-    var index: [UInt64: [Int]] = [:]
-    for k in 0..<file.count where file.isIdentifier(k) {
-      let token = file.token(k)
-      index[hash(file.bytes[Int(token.start)..<Int(token.end)]), default: []].append(k)
+    let word = Array(name.utf8)
+    var result: [Int] = []
+    file.tokens.withUnsafeBufferPointer { tokens in
+      for k in 0..<file.count {
+        let token = tokens[Int(file.code[k])]
+        guard Int(token.end - token.start) == word.count, token.kind == .identifier else { continue }
+        let start = Int(token.start)
+        if word.indices.allSatisfy({ file.bytes[start + $0] == word[$0] }) { result.append(k) }
+      }
     }
-    return index
-  }
-
-  static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    return hash
+    return result
   }
 
   /// The instance `self` tokens inside `range`, found by binary search, so nested handlers do

@@ -15,11 +15,20 @@ extension NeverActivatedRule {
   }
 
   /// Per-file lookups built once: where `resume()` / `activate()` are called, which names are
-  /// locals, and each type's tokens.
+  /// locals, each type's tokens, and (on demand) where each name occurs.
   final class StartIndex {
     let starts: [Int]
     let localNames: Set<Int>
     private var types: [String: SearchScope] = [:]
+    private var occurrences: [String: [Int]] = [:]
+
+    /// Where `name` occurs, looked up once per name.
+    func occurrences(of name: String, in context: LintContext) -> [Int] {
+      if let cached = occurrences[name] { return cached }
+      let found = context.occurrences(of: name)
+      occurrences[name] = found
+      return found
+    }
 
     init(_ context: LintContext) {
       starts = (context.memberCalls("resume") + context.memberCalls("activate")).sorted()

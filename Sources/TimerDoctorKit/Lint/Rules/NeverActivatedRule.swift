@@ -30,7 +30,7 @@ struct NeverActivatedRule: LintRule {
     while changed {
       changed = false
       for alias in aliases {
-        for k in context.occurrences(of: alias) where k != nameIndex && scope.contains(k) {
+        for k in index.occurrences(of: alias, in: context) where k != nameIndex && scope.contains(k) {
           if file.isPunct(k - 1, "."), !file.is(k - 2, "self") { continue }
           if file.is(k - 1, "let") || file.is(k - 1, "var") { continue }
           var next = k + 1
