@@ -53,7 +53,7 @@ extension CatalogEntry {
       messages: header.lists["messages"]?.items ?? [],
       alsoConsistentWith: header.lists["also_consistent_with"]?.items ?? [],
       body: header.body,
-      examples: RuleExample.examples(inMarkdown: header.body, firstLine: header.bodyLine),
+      bodyLine: header.bodyLine,
       source: file)
   }
 }

@@ -26,8 +26,8 @@ public struct CatalogEntry: Hashable, Sendable {
   public var alsoConsistentWith: [String]
   /// The Markdown body after the front matter (Why, How to fix, examples).
   public var body: String
-  /// The Swift examples of the body, in order.
-  public var examples: [RuleExample]
+  /// The 1-based line of the file where `body` starts, so examples know their file lines.
+  public var bodyLine: Int
   /// The file the entry came from, e.g. `Rules/timer_global_queue.md`.
   public var source: String
 
@@ -35,7 +35,7 @@ public struct CatalogEntry: Hashable, Sendable {
   public init(
     id: String, kind: Kind, title: String, defaultSeverity: Severity, summary: String,
     frames: [String] = [], messages: [String] = [], alsoConsistentWith: [String] = [],
-    body: String, examples: [RuleExample] = [], source: String
+    body: String, bodyLine: Int = 1, source: String
   ) {
     self.id = id
     self.kind = kind
@@ -46,7 +46,13 @@ public struct CatalogEntry: Hashable, Sendable {
     self.messages = messages
     self.alsoConsistentWith = alsoConsistentWith
     self.body = body
-    self.examples = examples
+    self.bodyLine = bodyLine
     self.source = source
+  }
+
+  /// The Swift examples of the body, in order. Parsed on demand: only the example tests and
+  /// `explain` readers need them, so lint and triage runs skip the work at startup.
+  public var examples: [RuleExample] {
+    RuleExample.examples(inMarkdown: body, firstLine: bodyLine)
   }
 }
