@@ -11,7 +11,12 @@ public struct JSONReporter: Reporter {
 
   /// Renders the report as pretty-printed JSON with sorted keys.
   public func render(_ report: Report) -> String {
-    let document = Document(
+    JSONText.encode(Self.document(report)) + "\n"
+  }
+
+  /// The encodable document for `report`.
+  static func document(_ report: Report) -> Document {
+    Document(
       version: Self.formatVersion,
       tool: Tool(name: "timerdoctor", version: HelpText.version),
       command: report.command.rawValue,
@@ -19,7 +24,6 @@ public struct JSONReporter: Reporter {
       errors: report.errors,
       groups: report.groups,
       summary: Summary(report))
-    return JSONText.encode(document) + "\n"
   }
 
   struct Document: Encodable {

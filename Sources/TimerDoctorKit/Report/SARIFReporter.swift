@@ -12,6 +12,11 @@ public struct SARIFReporter: Reporter {
 
   /// Renders the report as a SARIF 2.1.0 log.
   public func render(_ report: Report) -> String {
+    JSONText.encode(Self.log(report)) + "\n"
+  }
+
+  /// The SARIF object model for `report`.
+  static func log(_ report: Report) -> SARIFLog {
     let rules = report.rules.map(SARIFLog.Rule.init)
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     var fingerprints = FingerprintCounter()
@@ -38,7 +43,7 @@ public struct SARIFReporter: Reporter {
       ],
       columnKind: "unicodeCodePoints",
       properties: report.groups.isEmpty ? nil : .init(groups: report.groups))
-    return JSONText.encode(SARIFLog(runs: [run])) + "\n"
+    return SARIFLog(runs: [run])
   }
 
   private static func message(_ finding: Finding) -> String {

@@ -1,0 +1,67 @@
+/// An `Encoder` that builds a `JSONNode` tree for `JSONWriter`. Optionals left `nil` are omitted
+/// (as synthesized `encodeIfPresent` does), integers and booleans are written as literals.
+final class JSONTreeEncoder: Encoder {
+  /// The value encoded so far; `nil` until a container is asked for.
+  private(set) var root: JSONNode?
+  let codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  init(codingPath: [any CodingKey] = []) {
+    self.codingPath = codingPath
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    let object: JSONObject
+    if case .object(let existing) = root {
+      object = existing
+    } else {
+      object = JSONObject()
+      root = .object(object)
+    }
+    return KeyedEncodingContainer(JSONKeyedContainer(object: object, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    let array: JSONArray
+    if case .array(let existing) = root {
+      array = existing
+    } else {
+      array = JSONArray()
+      root = .array(array)
+    }
+    return JSONUnkeyedContainer(array: array, codingPath: codingPath)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    JSONSingleValueContainer(encoder: self)
+  }
+
+  func setRoot(_ node: JSONNode) {
+    root = node
+  }
+
+  /// `value` as a node: scalars directly, anything else through its own `encode(to:)`.
+  static func node<Value: Encodable>(for value: Value, at codingPath: [any CodingKey]) throws -> JSONNode {
+    switch value {
+    case let text as String: return .string(text)
+    case let number as Int: return .literal(String(number))
+    case let flag as Bool: return .literal(flag ? "true" : "false")
+    default:
+      let encoder = JSONTreeEncoder(codingPath: codingPath)
+      try value.encode(to: encoder)
+      return encoder.root ?? .object(JSONObject())
+    }
+  }
+
+  /// A floating-point value as JSON; non-finite values cannot be written.
+  static func node<Value: BinaryFloatingPoint & LosslessStringConvertible>(
+    for value: Value, at codingPath: [any CodingKey]
+  ) throws -> JSONNode {
+    guard value.isFinite else {
+      throw EncodingError.invalidValue(
+        value, .init(codingPath: codingPath, debugDescription: "\(value) is not valid in JSON"))
+    }
+    let text = value.description
+    return .literal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
+  }
+}

@@ -1,0 +1,73 @@
+/// Writes a `JSONNode` tree as Foundation's `JSONEncoder` does with `.prettyPrinted`,
+/// `.sortedKeys` and `.withoutEscapingSlashes`: two-space indents, `"key" : value`, and an empty
+/// container as an opening bracket, a blank line and the indented closing bracket.
+struct JSONWriter {
+  private(set) var bytes: [UInt8] = []
+
+  mutating func write(_ node: JSONNode, depth: Int) {
+    switch node {
+    case .literal(let text): bytes += text.utf8
+    case .string(let text): writeString(text)
+    case .pending(let encoder): write(encoder.root ?? .object(JSONObject()), depth: depth)
+    case .object(let object):
+      let members = object.members.sorted { $0.key < $1.key }
+      writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, depth: depth) {
+        writer, index in
+        writer.writeString(members[index].key)
+        writer.bytes += " : ".utf8
+        writer.write(members[index].value, depth: depth + 1)
+      }
+    case .array(let array):
+      writeContainer(
+        open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: array.elements.count, depth: depth
+      ) { writer, index in
+        writer.write(array.elements[index], depth: depth + 1)
+      }
+    }
+  }
+
+  private mutating func writeContainer(
+    open: UInt8, close: UInt8, count: Int, depth: Int, element: (inout JSONWriter, Int) -> Void
+  ) {
+    bytes.append(open)
+    bytes.append(UInt8(ascii: "\n"))
+    if count == 0 { bytes.append(UInt8(ascii: "\n")) }
+    for index in 0..<count {
+      indent(depth + 1)
+      element(&self, index)
+      if index < count - 1 { bytes.append(UInt8(ascii: ",")) }
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    indent(depth)
+    bytes.append(close)
+  }
+
+  private mutating func indent(_ depth: Int) {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+
+  /// Quotes and escapes as `JSONEncoder` does: `"` and `\`, the short escapes for backspace, form
+  /// feed, newline, return and tab, `\u00XX` for the other control characters; all else verbatim.
+  private mutating func writeString(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes += #"\""#.utf8
+      case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
+      case 0x08: bytes += #"\b"#.utf8
+      case 0x0C: bytes += #"\f"#.utf8
+      case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
+      case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
+      case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
+      case 0..<0x20:
+        bytes += #"\u00"#.utf8
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 0xF)])
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+}
