@@ -1,7 +1,7 @@
 /// Appends members to a `JSONObject`.
 struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let object: JSONObject
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
 
   private func put(_ node: JSONNode, _ key: Key) {
     object.members.append((key.stringValue, node))
@@ -11,10 +11,10 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: Bool, forKey key: Key) throws { put(.literal(value ? "true" : "false"), key) }
   mutating func encode(_ value: String, forKey key: Key) throws { put(.string(value), key) }
   mutating func encode(_ value: Double, forKey key: Key) throws {
-    put(try JSONTreeEncoder.node(for: value, at: codingPath + [key]), key)
+    put(try JSONTreeEncoder.node(for: value), key)
   }
   mutating func encode(_ value: Float, forKey key: Key) throws {
-    put(try JSONTreeEncoder.node(for: value, at: codingPath + [key]), key)
+    put(try JSONTreeEncoder.node(for: value), key)
   }
   mutating func encode(_ value: Int, forKey key: Key) throws { put(.literal(String(value)), key) }
   mutating func encode(_ value: Int8, forKey key: Key) throws { put(.literal(String(value)), key) }
@@ -27,7 +27,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt32, forKey key: Key) throws { put(.literal(String(value)), key) }
   mutating func encode(_ value: UInt64, forKey key: Key) throws { put(.literal(String(value)), key) }
   mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-    put(try JSONTreeEncoder.node(for: value, at: codingPath + [key]), key)
+    put(try JSONTreeEncoder.node(for: value), key)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -36,23 +36,23 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let nested = JSONObject()
     put(.object(nested), key)
     return KeyedEncodingContainer(
-      JSONKeyedContainer<NestedKey>(object: nested, codingPath: codingPath + [key]))
+      JSONKeyedContainer<NestedKey>(object: nested))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let nested = JSONArray()
     put(.array(nested), key)
-    return JSONUnkeyedContainer(array: nested, codingPath: codingPath + [key])
+    return JSONUnkeyedContainer(array: nested)
   }
 
   mutating func superEncoder() -> any Encoder {
-    let encoder = JSONTreeEncoder(codingPath: codingPath)
+    let encoder = JSONTreeEncoder()
     object.members.append(("super", .pending(encoder)))
     return encoder
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    let encoder = JSONTreeEncoder(codingPath: codingPath + [key])
+    let encoder = JSONTreeEncoder()
     put(.pending(encoder), key)
     return encoder
   }

@@ -1,16 +1,16 @@
 /// Sets the whole value of a `JSONTreeEncoder`.
 struct JSONSingleValueContainer: SingleValueEncodingContainer {
   let encoder: JSONTreeEncoder
-  var codingPath: [any CodingKey] { encoder.codingPath }
+  var codingPath: [any CodingKey] { [] }
 
   mutating func encodeNil() throws { encoder.setRoot(.literal("null")) }
   mutating func encode(_ value: Bool) throws { encoder.setRoot(.literal(value ? "true" : "false")) }
   mutating func encode(_ value: String) throws { encoder.setRoot(.string(value)) }
   mutating func encode(_ value: Double) throws {
-    encoder.setRoot(try JSONTreeEncoder.node(for: value, at: codingPath))
+    encoder.setRoot(try JSONTreeEncoder.node(for: value))
   }
   mutating func encode(_ value: Float) throws {
-    encoder.setRoot(try JSONTreeEncoder.node(for: value, at: codingPath))
+    encoder.setRoot(try JSONTreeEncoder.node(for: value))
   }
   mutating func encode(_ value: Int) throws { encoder.setRoot(.literal(String(value))) }
   mutating func encode(_ value: Int8) throws { encoder.setRoot(.literal(String(value))) }
@@ -23,6 +23,6 @@ struct JSONSingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt32) throws { encoder.setRoot(.literal(String(value))) }
   mutating func encode(_ value: UInt64) throws { encoder.setRoot(.literal(String(value))) }
   mutating func encode<Value: Encodable>(_ value: Value) throws {
-    encoder.setRoot(try JSONTreeEncoder.node(for: value, at: codingPath))
+    encoder.setRoot(try JSONTreeEncoder.node(for: value))
   }
 }

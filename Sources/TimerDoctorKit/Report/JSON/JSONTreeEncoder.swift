@@ -1,14 +1,11 @@
 /// An `Encoder` that builds a `JSONNode` tree for `JSONWriter`. Optionals left `nil` are omitted
-/// (as synthesized `encodeIfPresent` does), integers and booleans are written as literals.
+/// (as synthesized `encodeIfPresent` does), integers and booleans are written as literals. Coding
+/// paths are not tracked: the only failure is a non-finite number, and reports hold none.
 final class JSONTreeEncoder: Encoder {
   /// The value encoded so far; `nil` until a container is asked for.
   private(set) var root: JSONNode?
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-  init(codingPath: [any CodingKey] = []) {
-    self.codingPath = codingPath
-  }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     let object: JSONObject
@@ -18,7 +15,7 @@ final class JSONTreeEncoder: Encoder {
       object = JSONObject()
       root = .object(object)
     }
-    return KeyedEncodingContainer(JSONKeyedContainer(object: object, codingPath: codingPath))
+    return KeyedEncodingContainer(JSONKeyedContainer(object: object))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -29,7 +26,7 @@ final class JSONTreeEncoder: Encoder {
       array = JSONArray()
       root = .array(array)
     }
-    return JSONUnkeyedContainer(array: array, codingPath: codingPath)
+    return JSONUnkeyedContainer(array: array)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -41,13 +38,13 @@ final class JSONTreeEncoder: Encoder {
   }
 
   /// `value` as a node: scalars directly, anything else through its own `encode(to:)`.
-  static func node<Value: Encodable>(for value: Value, at codingPath: [any CodingKey]) throws -> JSONNode {
+  static func node<Value: Encodable>(for value: Value) throws -> JSONNode {
     switch value {
     case let text as String: return .string(text)
     case let number as Int: return .literal(String(number))
     case let flag as Bool: return .literal(flag ? "true" : "false")
     default:
-      let encoder = JSONTreeEncoder(codingPath: codingPath)
+      let encoder = JSONTreeEncoder()
       try value.encode(to: encoder)
       return encoder.root ?? .object(JSONObject())
     }
@@ -55,11 +52,11 @@ final class JSONTreeEncoder: Encoder {
 
   /// A floating-point value as JSON; non-finite values cannot be written.
   static func node<Value: BinaryFloatingPoint & LosslessStringConvertible>(
-    for value: Value, at codingPath: [any CodingKey]
+    for value: Value
   ) throws -> JSONNode {
     guard value.isFinite else {
       throw EncodingError.invalidValue(
-        value, .init(codingPath: codingPath, debugDescription: "\(value) is not valid in JSON"))
+        value, .init(codingPath: [], debugDescription: "\(value) is not valid in JSON"))
     }
     let text = value.description
     return .literal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)

@@ -1,19 +1,17 @@
 /// Appends elements to a `JSONArray`.
 struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
   let array: JSONArray
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
   var count: Int { array.elements.count }
-
-  private var nextPath: [any CodingKey] { codingPath + [JSONIndexKey(intValue: count)] }
 
   mutating func encodeNil() throws { array.elements.append(.literal("null")) }
   mutating func encode(_ value: Bool) throws { array.elements.append(.literal(value ? "true" : "false")) }
   mutating func encode(_ value: String) throws { array.elements.append(.string(value)) }
   mutating func encode(_ value: Double) throws {
-    array.elements.append(try JSONTreeEncoder.node(for: value, at: nextPath))
+    array.elements.append(try JSONTreeEncoder.node(for: value))
   }
   mutating func encode(_ value: Float) throws {
-    array.elements.append(try JSONTreeEncoder.node(for: value, at: nextPath))
+    array.elements.append(try JSONTreeEncoder.node(for: value))
   }
   mutating func encode(_ value: Int) throws { array.elements.append(.literal(String(value))) }
   mutating func encode(_ value: Int8) throws { array.elements.append(.literal(String(value))) }
@@ -26,27 +24,25 @@ struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt32) throws { array.elements.append(.literal(String(value))) }
   mutating func encode(_ value: UInt64) throws { array.elements.append(.literal(String(value))) }
   mutating func encode<Value: Encodable>(_ value: Value) throws {
-    array.elements.append(try JSONTreeEncoder.node(for: value, at: nextPath))
+    array.elements.append(try JSONTreeEncoder.node(for: value))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
     let nested = JSONObject()
-    let path = nextPath
     array.elements.append(.object(nested))
-    return KeyedEncodingContainer(JSONKeyedContainer<NestedKey>(object: nested, codingPath: path))
+    return KeyedEncodingContainer(JSONKeyedContainer<NestedKey>(object: nested))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let nested = JSONArray()
-    let path = nextPath
     array.elements.append(.array(nested))
-    return JSONUnkeyedContainer(array: nested, codingPath: path)
+    return JSONUnkeyedContainer(array: nested)
   }
 
   mutating func superEncoder() -> any Encoder {
-    let encoder = JSONTreeEncoder(codingPath: nextPath)
+    let encoder = JSONTreeEncoder()
     array.elements.append(.pending(encoder))
     return encoder
   }

@@ -50,23 +50,33 @@ struct JSONWriter {
   /// feed, newline, return and tab, `\u00XX` for the other control characters; all else verbatim.
   private mutating func writeString(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes += #"\""#.utf8
-      case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
-      case 0x08: bytes += #"\b"#.utf8
-      case 0x0C: bytes += #"\f"#.utf8
-      case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
-      case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
-      case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
-      case 0..<0x20:
-        bytes += #"\u00"#.utf8
-        bytes.append(Self.hexDigits[Int(byte >> 4)])
-        bytes.append(Self.hexDigits[Int(byte & 0xF)])
-      default: bytes.append(byte)
-      }
+    if text.utf8.contains(where: Self.needsEscape) {
+      for byte in text.utf8 { writeEscaped(byte) }
+    } else {
+      bytes.append(contentsOf: text.utf8)
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  private mutating func writeEscaped(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): bytes += #"\""#.utf8
+    case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
+    case 0x08: bytes += #"\b"#.utf8
+    case 0x0C: bytes += #"\f"#.utf8
+    case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
+    case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
+    case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
+    case 0..<0x20:
+      bytes += #"\u00"#.utf8
+      bytes.append(Self.hexDigits[Int(byte >> 4)])
+      bytes.append(Self.hexDigits[Int(byte & 0xF)])
+    default: bytes.append(byte)
+    }
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
