@@ -12,20 +12,31 @@ struct FrontMatter {
 
   /// Splits `text` into front matter and body.
   init(parsing text: String, file: String) throws(CatalogError) {
-    // Split on UTF-8 bytes, not Characters: much faster, and "\r\n" splits too.
-    let lines = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-      String(decoding: $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0, as: UTF8.self)
+    // Lines are cut from UTF-8 bytes, not Characters (much faster, and "\r\n" splits too), and
+    // only up to the closing `---`: the body is taken whole.
+    let utf8 = Array(text.utf8)
+    var start = 0
+    func nextLine() -> String? {
+      guard start < utf8.count else { return nil }
+      let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.count
+      var line = utf8[start..<end]
+      if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      start = end + 1
+      return String(decoding: line, as: UTF8.self)
     }
-    guard lines.first == "---" else {
+    guard nextLine() == "---" else {
       throw CatalogError(
         file: file, line: 1, reason: "missing front matter: start the file with a `---` line")
     }
-    var index = 1
+    var number = 1
     var openList: String?
-    while index < lines.count, lines[index] != "---" {
-      let line = lines[index]
-      let number = index + 1
-      index += 1
+    var closed = false
+    while let line = nextLine() {
+      if line == "---" {
+        closed = true
+        break
+      }
+      number += 1
       if line.trimmingSpaces.isEmpty || line.hasPrefix("#") { continue }
       if line.hasPrefix(" ") || line.hasPrefix("\t") {
         let item = line.trimmingSpaces
@@ -53,12 +64,25 @@ struct FrontMatter {
         openList = nil
       }
     }
-    guard index < lines.count else {
+    guard closed else {
       throw CatalogError(
         file: file, line: 1, reason: "front matter opened here is never closed: add a `---` line after it")
     }
-    body = lines[(index + 1)...].joined(separator: "\n")
-    bodyLine = index + 2
+    body = Self.withoutCarriageReturns(utf8[min(start, utf8.count)...])
+    bodyLine = number + 2
+  }
+
+  /// The body's lines joined with "\n" alone, as they were split.
+  private static func withoutCarriageReturns(_ bytes: ArraySlice<UInt8>) -> String {
+    guard bytes.contains(UInt8(ascii: "\r")) else { return String(decoding: bytes, as: UTF8.self) }
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    for index in bytes.indices {
+      let isLineEnd = index + 1 == bytes.endIndex || bytes[index + 1] == UInt8(ascii: "\n")
+      if bytes[index] == UInt8(ascii: "\r") && isLineEnd { continue }
+      kept.append(bytes[index])
+    }
+    return String(decoding: kept, as: UTF8.self)
   }
 
   private static func unquoted(_ value: String) -> String {

@@ -61,6 +61,18 @@ struct CatalogParserTests {
     #expect(entry.body.hasPrefix("\n# Release of a suspended timer"))
   }
 
+  @Test func crlfEntryParsesLikeTheLFOne() throws {
+    let lf = try CatalogEntry(parsing: Self.crashEntry, file: "Rules/release_while_suspended.md")
+    let crlf = try CatalogEntry(
+      parsing: Self.crashEntry.replacingOccurrences(of: "\n", with: "\r\n") + "\r",
+      file: "Rules/release_while_suspended.md")
+    #expect(crlf.frames == lf.frames)
+    #expect(crlf.summary == lf.summary)
+    #expect(crlf.body == lf.body)
+    #expect(crlf.bodyLine == lf.bodyLine)
+    #expect(crlf.examples.map(\.code) == lf.examples.map(\.code))
+  }
+
   @Test(arguments: [
     ("id: x\n---\n", "Rules/x.md:1: missing front matter: start the file with a `---` line"),
     ("---\nid: x\n", "Rules/x.md:1: front matter opened here is never closed"),

@@ -33,7 +33,8 @@ struct FileLinter: Sendable {
           id: id, severity: severity, message: hit.message, file: path, line: location.line,
           column: location.column, lineText: location.lineText))
     }
-    return findings
+    // Sorted here, in parallel, so the report's sort finds one run per file.
+    return findings.sorted(by: Finding.reportOrder)
   }
 
   /// Whether the bytes mention `imer` (Timer, timer, makeTimerSource) or `yLin` (displayLink): every

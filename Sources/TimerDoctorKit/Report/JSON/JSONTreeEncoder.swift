@@ -39,15 +39,13 @@ final class JSONTreeEncoder: Encoder {
 
   /// `value` as a node: scalars directly, anything else through its own `encode(to:)`.
   static func node<Value: Encodable>(for value: Value) throws -> JSONNode {
-    switch value {
-    case let text as String: return .string(text)
-    case let number as Int: return .literal(String(number))
-    case let flag as Bool: return .literal(flag ? "true" : "false")
-    default:
-      let encoder = JSONTreeEncoder()
-      try value.encode(to: encoder)
-      return encoder.root ?? .object(JSONObject())
-    }
+    // Metatype checks, not `as?` casts: a dynamic cast looks up protocol conformances each time.
+    if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+    if Value.self == Int.self { return .literal(String(unsafeBitCast(value, to: Int.self))) }
+    if Value.self == Bool.self { return .literal(unsafeBitCast(value, to: Bool.self) ? "true" : "false") }
+    let encoder = JSONTreeEncoder()
+    try value.encode(to: encoder)
+    return encoder.root ?? .object(JSONObject())
   }
 
   /// A floating-point value as JSON; non-finite values cannot be written.

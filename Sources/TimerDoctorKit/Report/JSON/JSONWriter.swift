@@ -6,7 +6,7 @@ struct JSONWriter {
 
   mutating func write(_ node: JSONNode, depth: Int) {
     switch node {
-    case .literal(let text): bytes += text.utf8
+    case .literal(var text): text.withUTF8 { bytes.append(contentsOf: $0) }
     case .string(let text): writeString(text)
     case .pending(let encoder): write(encoder.root ?? .object(JSONObject()), depth: depth)
     case .object(let object):
@@ -14,7 +14,7 @@ struct JSONWriter {
       writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, depth: depth) {
         writer, index in
         writer.writeString(members[index].key)
-        writer.bytes += " : ".utf8
+        writer.append(" : ")
         writer.write(members[index].value, depth: depth + 1)
       }
     case .array(let array):
@@ -43,17 +43,30 @@ struct JSONWriter {
   }
 
   private mutating func indent(_ depth: Int) {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    if depth < Self.indents.count {
+      bytes.append(contentsOf: Self.indents[depth])
+    } else {
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+  }
+
+  private static let indents = (0..<12).map { [UInt8](repeating: UInt8(ascii: " "), count: 2 * $0) }
+
+  private mutating func append(_ literal: StaticString) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   /// Quotes and escapes as `JSONEncoder` does: `"` and `\`, the short escapes for backspace, form
   /// feed, newline, return and tab, `\u00XX` for the other control characters; all else verbatim.
   private mutating func writeString(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    if text.utf8.contains(where: Self.needsEscape) {
-      for byte in text.utf8 { writeEscaped(byte) }
-    } else {
-      bytes.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { utf8 in
+      if utf8.contains(where: Self.needsEscape) {
+        for byte in utf8 { writeEscaped(byte) }
+      } else {
+        bytes.append(contentsOf: utf8)
+      }
     }
     bytes.append(UInt8(ascii: "\""))
   }
@@ -64,15 +77,15 @@ struct JSONWriter {
 
   private mutating func writeEscaped(_ byte: UInt8) {
     switch byte {
-    case UInt8(ascii: "\""): bytes += #"\""#.utf8
-    case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
-    case 0x08: bytes += #"\b"#.utf8
-    case 0x0C: bytes += #"\f"#.utf8
-    case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
-    case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
-    case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
+    case UInt8(ascii: "\""): append(#"\""#)
+    case UInt8(ascii: "\\"): append(#"\\"#)
+    case 0x08: append(#"\b"#)
+    case 0x0C: append(#"\f"#)
+    case UInt8(ascii: "\n"): append(#"\n"#)
+    case UInt8(ascii: "\r"): append(#"\r"#)
+    case UInt8(ascii: "\t"): append(#"\t"#)
     case 0..<0x20:
-      bytes += #"\u00"#.utf8
+      append(#"\u00"#)
       bytes.append(Self.hexDigits[Int(byte >> 4)])
       bytes.append(Self.hexDigits[Int(byte & 0xF)])
     default: bytes.append(byte)
