@@ -27,16 +27,21 @@ public struct InputCollector: Sendable {
   public var entersDirectory: @Sendable (String) -> Bool
   /// FIFOs, sockets and devices inside folders.
   public var specialFiles: SpecialFilePolicy
+  /// Whether a second path to a file already taken (a symlink or hard link to it, judged by
+  /// device and inode) is dropped; the first path found is kept.
+  public var takesEachFileOnce: Bool
 
   /// Creates a collector.
   public init(
     acceptsFile: @escaping @Sendable (String) -> Bool = { _ in true },
     entersDirectory: @escaping @Sendable (String) -> Bool = { _ in true },
-    specialFiles: SpecialFilePolicy = .report
+    specialFiles: SpecialFilePolicy = .report,
+    takesEachFileOnce: Bool = false
   ) {
     self.acceptsFile = acceptsFile
     self.entersDirectory = entersDirectory
     self.specialFiles = specialFiles
+    self.takesEachFileOnce = takesEachFileOnce
   }
 
   /// Collects the inputs named by `arguments`, in argument order, each folder sorted.
@@ -73,11 +78,17 @@ private struct Walk {
   let collector: InputCollector
   var sources: [InputSource] = []
   var errors: [InputError] = []
-  var visitedDirectories: Set<DirectoryIdentity> = []
+  var visitedDirectories: Set<FileIdentity> = []
+  var takenFiles: Set<FileIdentity> = []
 
-  struct DirectoryIdentity: Hashable {
+  struct FileIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
+
+    init(_ info: stat) {
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+    }
   }
 
   mutating func visit(_ path: String, named: Bool) {
@@ -98,9 +109,9 @@ private struct Walk {
     case S_IFDIR:
       visitDirectory(path, info: info, named: named)
     case S_IFREG:
-      if named || collector.acceptsFile(path) {
-        sources.append(InputSource(location: .file(path), displayPath: display))
-      }
+      guard named || collector.acceptsFile(path) else { return }
+      if collector.takesEachFileOnce, !takenFiles.insert(FileIdentity(info)).inserted { return }
+      sources.append(InputSource(location: .file(path), displayPath: display))
     default:
       // A FIFO or device named on the command line (`<(cat x.crash)`) is read like stdin; one
       // met inside a folder is never opened, since nothing may ever write to it.
@@ -114,8 +125,7 @@ private struct Walk {
   }
 
   mutating func visitDirectory(_ path: String, info: stat, named: Bool) {
-    let identity = DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    guard visitedDirectories.insert(identity).inserted else { return }
+    guard visitedDirectories.insert(FileIdentity(info)).inserted else { return }
     guard named || collector.entersDirectory(path) else { return }
     let names: [String]
     do {

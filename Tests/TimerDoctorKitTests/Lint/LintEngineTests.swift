@@ -69,15 +69,17 @@ import Testing
     #expect(first == second)
   }
 
-  @Test func aSymlinkedFileIsLintedOnce() throws {
+  @Test func aSymlinkedOrHardLinkedFileIsLintedOnce() throws {
     let folder = try TemporaryRulesFolder()
     defer { folder.remove() }
     try folder.write("A.swift", "final class A {\n  var t: Timer!\n}\n")
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/L.swift", withDestinationPath: "A.swift")
-    let engine = try LintEngine(catalog: Catalog.embedded(), options: LintOptions(paths: [folder.path]))
+    try FileManager.default.linkItem(atPath: folder.path + "/A.swift", toPath: folder.path + "/H.swift")
+    let paths = [folder.path, folder.path + "/H.swift"]
+    let engine = try LintEngine(catalog: Catalog.embedded(), options: LintOptions(paths: paths))
     let output = engine.lint()
     #expect(output.findings.count == 1)
-    #expect(output.inputs.count == 1)
+    #expect(output.inputs.map { URL(fileURLWithPath: $0).lastPathComponent } == ["A.swift"])
   }
 }

@@ -46,9 +46,9 @@ public struct LintEngine: Sendable {
         !Self.defaultExcludedFolders.contains((path as NSString).lastPathComponent)
           && configuration.enters(directory: path)
       },
-      specialFiles: .skip)
+      specialFiles: .skip, takesEachFileOnce: true)
     let collected = collector.collect(options.paths)
-    let sources = Self.distinctFiles(collected.sources)
+    let sources = collected.sources
     let linter = linter
     let progress = ProgressLine(total: sources.count, noun: "files", enabled: showingProgress)
     defer { progress.finish() }
@@ -80,18 +80,6 @@ public struct LintEngine: Sendable {
     }
     output.findings = baseline?.filter(all) ?? all
     return output
-  }
-
-  /// `sources` without a second path to a file already listed (a symlink to it, or a hard
-  /// link), judged by device and inode; the first path found is kept.
-  static func distinctFiles(_ sources: [InputSource]) -> [InputSource] {
-    var seen: Set<[UInt64]> = []
-    return sources.filter { source in
-      guard case .file(let path) = source.location else { return true }
-      var info = stat()
-      guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return true }
-      return seen.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted
-    }
   }
 
   /// Swift sources are UTF-8; a UTF-16 file would scan as noise and silently pass.
