@@ -6,7 +6,7 @@ struct FileFacts: Sendable {
   var propertyNames: Set<String> = []
   /// Every `name = value` binding (declarations with initialisers and assignments): name and
   /// the code index of the value.
-  var bindings: [(name: String, nameIndex: Int, value: Int)] = []
+  var bindings: [Binding] = []
   /// Names whose declared type or bound value is a timer, per type.
   var timerNames = TimerNames()
   /// Names whose every binding in the file is a queue of the given kind.
@@ -20,11 +20,15 @@ struct FileFacts: Sendable {
           declarations.append(declaration)
           if declaration.isProperty { propertyNames.insert(declaration.text) }
           if declaration.initializer >= 0 {
-            bindings.append((declaration.text, declaration.name, declaration.initializer))
+            bindings.append(
+              Binding(
+                name: declaration.text, nameIndex: declaration.name, value: declaration.initializer,
+                creation: reader.timerCreation(at: declaration.initializer)))
           }
         }
       } else if file.is(k + 1, "="), file.kind(k + 1) == .operator, reader.isAssignee(k) {
-        bindings.append((file.text(k), k, k + 2))
+        bindings.append(
+          Binding(name: file.text(k), nameIndex: k, value: k + 2, creation: reader.timerCreation(at: k + 2)))
       }
     }
     func typeName(_ k: Int) -> String {
@@ -39,7 +43,7 @@ struct FileFacts: Sendable {
     var queues: [String: QueueKind?] = [:]
     var unknown: [String] = []
     for binding in bindings {
-      if let creation = reader.timerCreation(at: binding.value) {
+      if let creation = binding.creation {
         timerNames.record(binding.name, inType: typeName(binding.nameIndex), as: creation.kind)
       }
       guard let queue = reader.queueKind(at: binding.value) else {

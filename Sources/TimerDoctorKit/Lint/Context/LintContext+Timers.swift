@@ -1,14 +1,20 @@
 extension LintContext {
   var reader: ExpressionReader { ExpressionReader(file: file, structure: structure) }
 
-  /// Every `.name(` member call named `name`.
+  /// Every `.name(` member call named `name` (one of `indexedNames`).
   func memberCalls(_ name: StaticString) -> [Int] {
-    memberCallIndex[name.description] ?? []
+    // A short linear search by bytes: cheaper than hashing a String made from `name`.
+    let count = name.utf8CodeUnitCount
+    let position = Self.indexedNames.firstIndex { indexed in
+      indexed.utf8CodeUnitCount == count
+        && (0..<count).allSatisfy { indexed.utf8Start[$0] == name.utf8Start[$0] }
+    }
+    return position.map { memberCallIndex[$0] } ?? []
   }
 
-  /// The member calls whose names a rule asks for, by name, found in one pass.
-  static func indexMemberCalls(_ file: SourceFile) -> [String: [Int]] {
-    var index: [String: [Int]] = [:]
+  /// The member calls of each of `indexedNames`, found in one pass.
+  static func indexMemberCalls(_ file: SourceFile) -> [[Int]] {
+    var index = [[Int]](repeating: [], count: indexedNames.count)
     for k in 1..<max(1, file.count) where file.isPunct(k - 1, ".") && file.isIdentifier(k) {
       guard file.isPunct(k + 1, "(") || file.isPunct(k + 1, "{") else { continue }
       let token = file.token(k)
@@ -22,8 +28,8 @@ extension LintContext {
         continue
       }
       // Compared byte by byte: no string is made for the many member calls that are not wanted.
-      if let name = indexedNames.first(where: { token.spells($0, in: file.bytes) }) {
-        index[name.description, default: []].append(k)
+      if let position = indexedNames.firstIndex(where: { token.spells($0, in: file.bytes) }) {
+        index[position].append(k)
       }
     }
     return index
@@ -41,19 +47,19 @@ extension LintContext {
   /// Computes `timerEvents()` once per file.
   func computeTimerEvents() -> [TimerEvent] {
     var events: [TimerEvent] = []
-    let operations: [(String, TimerEvent.Operation)] = [
+    let operations: [(StaticString, TimerEvent.Operation)] = [
       ("resume", .resume), ("suspend", .suspend), ("cancel", .cancel), ("activate", .activate),
       ("invalidate", .invalidate),
     ]
     for (name, operation) in operations {
-      for k in memberCallIndex[name] ?? [] where file.isPunct(k + 1, "(") {
+      for k in memberCalls(name) where file.isPunct(k + 1, "(") {
         if let receiver = receiver(ofMember: k) {
           events.append(TimerEvent(k: k, operation: operation, receiver: receiver))
         }
       }
     }
     for binding in facts.bindings {
-      if reader.timerCreation(at: binding.value) != nil {
+      if binding.creation != nil {
         events.append(TimerEvent(k: binding.nameIndex, operation: .create, receiver: binding.name))
       } else if file.is(binding.value, "nil") {
         events.append(TimerEvent(k: binding.nameIndex, operation: .release, receiver: binding.name))
@@ -62,10 +68,11 @@ extension LintContext {
     return events.sorted { $0.k < $1.k }
   }
 
-  /// The timer created by the value at `value`, following one local alias: in
+  /// The timer created by `binding`'s value, following one local alias: in
   /// `let t = Timer(...); self.timer = t`, the value `t` resolves to the `Timer(...)` creation.
-  func creation(bindingValue value: Int) -> TimerCreation? {
-    if let creation = reader.timerCreation(at: value) { return creation }
+  func creation(of binding: Binding) -> TimerCreation? {
+    if let creation = binding.creation { return creation }
+    let value = binding.value
     guard file.isIdentifier(value), timerKind(file.text(value), at: value) != nil,
       !file.isPunct(value + 1, "."),
       !file.isPunct(value + 1, "("),
@@ -77,7 +84,7 @@ extension LintContext {
     where binding.nameIndex < value && file.is(binding.nameIndex, text: file.text(value))
       && structure.function(containing: binding.nameIndex) == f
     {
-      return reader.timerCreation(at: binding.value)
+      return binding.creation
     }
     return nil
   }

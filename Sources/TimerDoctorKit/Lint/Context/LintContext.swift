@@ -3,8 +3,8 @@ struct LintContext: Sendable {
   let file: SourceFile
   let structure: Structure
   let facts: FileFacts
-  /// Member calls of the names rules ask for (see `memberCalls`).
-  private(set) var memberCallIndex: [String: [Int]] = [:]
+  /// Member calls of each of `indexedNames` (see `memberCalls`), in the same order.
+  private(set) var memberCallIndex: [[Int]] = []
   /// Timer method calls, creations and releases, in code order (see `timerEvents`).
   private(set) var events: [TimerEvent] = []
   /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, in code order.

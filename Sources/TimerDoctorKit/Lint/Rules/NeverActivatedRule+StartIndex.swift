@@ -3,13 +3,14 @@ extension NeverActivatedRule {
   enum SearchScope {
     /// A contiguous token range (a function or closure body, or the whole file).
     case span(Range<Int>)
-    /// The tokens of a type and its extensions in the file.
-    case tokens(Set<Int>)
+    /// The tokens directly in a type and its extensions in the file (these type scopes), not in
+    /// nested types.
+    case types([Int], Structure)
 
     func contains(_ k: Int) -> Bool {
       switch self {
       case .span(let range): range.contains(k)
-      case .tokens(let set): set.contains(k)
+      case .types(let scopes, let structure): scopes.contains(structure.type(containing: k))
       }
     }
   }
@@ -39,7 +40,7 @@ extension NeverActivatedRule {
     func typeScope(_ context: LintContext, around k: Int) -> SearchScope {
       guard let name = context.typeName(around: k) else { return .span(0..<context.file.count) }
       if let cached = types[name] { return cached }
-      let scope = SearchScope.tokens(Set(context.indexes(inType: name)))
+      let scope = SearchScope.types(context.typeScopes(named: name), context.structure)
       types[name] = scope
       return scope
     }

@@ -6,7 +6,7 @@ struct NeverActivatedRule: LintRule {
     var hits: [RuleHit] = []
     var index: StartIndex?
     for binding in context.facts.bindings {
-      guard let creation = context.reader.timerCreation(at: binding.value), creation.kind == .dispatch else {
+      guard let creation = binding.creation, creation.kind == .dispatch else {
         continue
       }
       // Built once per file and only when a dispatch timer is created: each timer then looks at

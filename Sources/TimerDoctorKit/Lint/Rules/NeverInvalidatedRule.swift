@@ -12,7 +12,7 @@ struct NeverInvalidatedRule: LintRule {
     guard !context.creations.isEmpty else { return [] }
     var repeating: [Property: Int] = [:]
     for binding in context.facts.bindings {
-      guard let creation = context.creation(bindingValue: binding.value),
+      guard let creation = context.creation(of: binding),
         let type = context.typeName(around: binding.nameIndex)
       else { continue }
       let property = Property(type: type, name: binding.name)

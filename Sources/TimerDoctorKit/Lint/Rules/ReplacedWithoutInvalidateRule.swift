@@ -6,7 +6,7 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     let file = context.file
     var hits: [RuleHit] = []
     for binding in context.facts.bindings where !isDeclaration(context, binding.nameIndex) {
-      guard context.reader.timerCreation(at: binding.value) != nil else { continue }
+      guard binding.creation != nil else { continue }
       let f = context.structure.function(containing: binding.nameIndex)
       guard f >= 0, context.name(ofFunction: f) != "init",
         !declaresLocal(context, binding.name, in: f, before: binding.nameIndex),

@@ -3,14 +3,14 @@ extension RunLoopDefaultModeRule {
   /// without rescanning every binding (which was quadratic in the number of timers).
   struct BindingIndex {
     private let bindingOfCreation: [Int: (name: String, nameIndex: Int)]
-    private let copiesOfName: [String: [(name: String, nameIndex: Int, value: Int)]]
+    private let copiesOfName: [String: [Binding]]
     private let file: SourceFile
 
     init(_ context: LintContext) {
       var bindingOfCreation: [Int: (name: String, nameIndex: Int)] = [:]
-      var copiesOfName: [String: [(name: String, nameIndex: Int, value: Int)]] = [:]
+      var copiesOfName: [String: [Binding]] = [:]
       for binding in context.facts.bindings {
-        if let creation = context.reader.timerCreation(at: binding.value),
+        if let creation = binding.creation,
           bindingOfCreation[creation.name] == nil
         {
           bindingOfCreation[creation.name] = (binding.name, binding.nameIndex)
