@@ -73,15 +73,15 @@ extension LintContext {
   func creation(of binding: Binding) -> TimerCreation? {
     if let creation = binding.creation { return creation }
     let value = binding.value
-    guard file.isIdentifier(value), timerKind(file.text(value), at: value) != nil,
-      !file.isPunct(value + 1, "."),
-      !file.isPunct(value + 1, "("),
+    // Cheap token checks first; the name lookup only for a lone identifier inside a function.
+    let f = structure.function(containing: value)
+    guard f >= 0, file.isIdentifier(value), !file.isPunct(value + 1, "."), !file.isPunct(value + 1, "("),
       !file.isPunct(value + 1, "{")
     else { return nil }
-    let f = structure.function(containing: value)
-    guard f >= 0 else { return nil }
+    let name = file.text(value)
+    guard timerKind(name, at: value) != nil else { return nil }
     for binding in facts.bindings.reversed()
-    where binding.nameIndex < value && file.is(binding.nameIndex, text: file.text(value))
+    where binding.nameIndex < value && binding.name == name
       && structure.function(containing: binding.nameIndex) == f
     {
       return binding.creation

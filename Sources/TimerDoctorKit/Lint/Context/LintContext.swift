@@ -7,6 +7,8 @@ struct LintContext: Sendable {
   private(set) var memberCallIndex: [[Int]] = []
   /// Timer method calls, creations and releases, in code order (see `timerEvents`).
   private(set) var events: [TimerEvent] = []
+  /// The events whose receiver is a `DispatchSourceTimer`, in code order.
+  private(set) var dispatchTimerEvents: [TimerEvent] = []
   /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, in code order.
   private(set) var creations: [TimerCreation] = []
   /// Every `self` that refers to the instance (not `Model.self`), in code order.
@@ -19,6 +21,7 @@ struct LintContext: Sendable {
     selfTokens = (0..<file.count).filter { file.is($0, "self") && !file.isPunct($0 - 1, ".") }
     memberCallIndex = Self.indexMemberCalls(file)
     events = computeTimerEvents()
+    dispatchTimerEvents = events.filter { isDispatchTimer($0.receiver, at: $0.k) }
     creations = computeCreations()
   }
 

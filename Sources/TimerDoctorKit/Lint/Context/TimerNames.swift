@@ -1,32 +1,29 @@
 /// The names known to hold timers, per type: `timer` can be a `DispatchSourceTimer` in one class
 /// and a `Timer` in the next one of the same file.
 struct TimerNames: Sendable {
-  /// A name within the type that declares or binds it (`""` at file level).
-  struct Key: Hashable, Sendable {
-    var type: String
-    var name: String
-  }
-
-  /// The timer kind of every known name.
-  private(set) var kinds: [Key: TimerKind] = [:]
+  /// For every known name, the types that declare or bind it (`""` at file level) and its kind
+  /// there. Keyed by name first: most lookups are for names that hold no timer and end after
+  /// hashing the name alone.
+  private var byName: [String: [(type: String, kind: TimerKind)]] = [:]
 
   /// Records `name` in `type` as a timer of `kind` (a later binding wins).
   mutating func record(_ name: String, inType type: String, as kind: TimerKind) {
-    kinds[Key(type: type, name: name)] = kind
+    if let index = byName[name]?.firstIndex(where: { $0.type == type }) {
+      byName[name]?[index].kind = kind
+    } else {
+      byName[name, default: []].append((type, kind))
+    }
   }
 
   /// The kind of `name` as seen from code in `type`: the type's own name, else a file-level one.
   func kind(of name: String, inType type: String) -> TimerKind? {
-    kinds[Key(type: type, name: name)] ?? kinds[Key(type: "", name: name)]
+    guard let entries = byName[name] else { return nil }
+    return (entries.first { $0.type == type } ?? entries.first { $0.type.isEmpty })?.kind
   }
 
   /// The kind of `name` when every type of the file that holds the name agrees, else `nil`.
   subscript(_ name: String) -> TimerKind? {
-    var found: TimerKind? = nil
-    for (key, kind) in kinds where key.name == name {
-      if let found, found != kind { return nil }
-      found = kind
-    }
-    return found
+    guard let entries = byName[name], let first = entries.first?.kind else { return nil }
+    return entries.allSatisfy { $0.kind == first } ? first : nil
   }
 }

@@ -5,7 +5,7 @@ struct OverResumeRule: LintRule {
   enum State { case unknown, inactive, running, suspended, cancelledRunning, cancelled }
 
   func check(_ context: LintContext) -> [RuleHit] {
-    let events = context.timerEvents().filter { context.isDispatchTimer($0.receiver, at: $0.k) }
+    let events = context.dispatchTimerEvents
     var byUnit: [String: [TimerEvent]] = [:]
     var startedIn: [String: Set<Int>] = [:]
     for event in events {

@@ -4,10 +4,9 @@ struct ReleaseWhileSuspendedRule: LintRule {
   let id = "timer_release_while_suspended"
 
   func check(_ context: LintContext) -> [RuleHit] {
-    let timerEvents = context.timerEvents().filter {
-      context.isDispatchTimer($0.receiver, at: $0.k)
-        && !($0.operation == .create
-          && (context.file.is($0.k - 1, "let") || context.file.is($0.k - 1, "var")))
+    let timerEvents = context.dispatchTimerEvents.filter {
+      !($0.operation == .create
+        && (context.file.is($0.k - 1, "let") || context.file.is($0.k - 1, "var")))
     }
     let events = timerEvents.filter {
       !($0.operation == .suspend && isTransient(context, $0, in: timerEvents))
