@@ -20,7 +20,7 @@ public struct JSONReporter: Reporter {
       version: Self.formatVersion,
       tool: Tool(name: "timerdoctor", version: HelpText.version),
       command: report.command.rawValue,
-      findings: report.findings.map(JSONFinding.init),
+      findings: ConcurrentlyEncodedArray(report.findings.map(JSONFinding.init)),
       errors: report.errors,
       groups: report.groups,
       summary: Summary(report))
@@ -30,7 +30,7 @@ public struct JSONReporter: Reporter {
     var version: Int
     var tool: Tool
     var command: String
-    var findings: [JSONFinding]
+    var findings: ConcurrentlyEncodedArray<JSONFinding>
     var errors: [InputError]
     var groups: [FindingGroup]
     var summary: Summary
@@ -61,7 +61,7 @@ public struct JSONReporter: Reporter {
 }
 
 /// A finding as JSON: the common fields, plus the triage fields flattened in for triage.
-struct JSONFinding: Encodable {
+struct JSONFinding: Encodable, Sendable {
   var id: String
   var severity: Severity
   var message: String

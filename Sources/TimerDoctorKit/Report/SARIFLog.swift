@@ -13,7 +13,7 @@ struct SARIFLog: Encodable {
 
   struct Run: Encodable {
     var tool: Tool
-    var results: [Result]
+    var results: ConcurrentlyEncodedArray<Result>
     var invocations: [Invocation]
     var columnKind: String
     /// Triage groups by (pattern, culprit), in the run's property bag.

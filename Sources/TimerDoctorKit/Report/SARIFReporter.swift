@@ -37,7 +37,7 @@ public struct SARIFReporter: Reporter {
     let driver = SARIFLog.Driver(
       name: "timerdoctor", version: HelpText.version, informationUri: Self.informationURI, rules: rules)
     let run = SARIFLog.Run(
-      tool: .init(driver: driver), results: results,
+      tool: .init(driver: driver), results: ConcurrentlyEncodedArray(results),
       invocations: [
         .init(executionSuccessful: report.errors.isEmpty, toolExecutionNotifications: notifications)
       ],

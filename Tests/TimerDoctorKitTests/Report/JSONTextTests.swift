@@ -28,6 +28,18 @@ struct JSONTextTests {
     }
   }
 
+  /// Long arrays are encoded and written on all cores; the result must not change.
+  @Test func reportsLongEnoughToEncodeConcurrentlyAreByteIdentical() throws {
+    var random = RandomFindings(seed: 0xC0_FFEE)
+    for count in [JSONWriter.concurrentElements - 1, JSONWriter.concurrentElements, 3_000] {
+      let report = random.report(findings: count)
+      let document = JSONReporter.document(report)
+      #expect(JSONText.encode(document) == (try Self.foundation(document)))
+      let log = SARIFReporter.log(report)
+      #expect(JSONText.encode(log) == (try Self.foundation(log)))
+    }
+  }
+
   @Test func everyControlCharacterAndSlashIsEscapedTheSameWay() throws {
     let all = String(String.UnicodeScalarView((0..<0x80).compactMap(Unicode.Scalar.init)))
     let samples = [all, "a/b\\c\"d", "é\u{85}\u{2028}\u{1F600}", "", "\u{7F}\u{1B}[31m"]

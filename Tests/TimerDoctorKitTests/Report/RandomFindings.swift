@@ -63,8 +63,9 @@ struct RandomFindings {
     return finding
   }
 
-  mutating func report() -> Report {
-    let findings = (0..<Int.random(in: 0...6, using: &generator)).map { _ in finding() }
+  /// A random report; `findings` fixes how many findings it has (0 to 6 when `nil`).
+  mutating func report(findings count: Int? = nil) -> Report {
+    let findings = (0..<(count ?? Int.random(in: 0...6, using: &generator))).map { _ in finding() }
     let errors = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
       InputError(path: path(), message: text(maxLength: 50))
     }

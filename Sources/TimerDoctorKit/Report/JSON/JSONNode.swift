@@ -1,6 +1,7 @@
 /// A JSON value under construction. Objects and arrays are shared boxes, because `Encoder`
-/// containers are handed out by value and keep appending after that.
-enum JSONNode {
+/// containers are handed out by value and keep appending after that. A tree is only read once
+/// encoding has finished, so it may then be read from several threads.
+enum JSONNode: @unchecked Sendable {
   /// A number, `true`, `false` or `null`, already spelled as JSON.
   case literal(String)
   case string(String)

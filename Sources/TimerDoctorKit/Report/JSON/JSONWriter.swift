@@ -17,6 +17,19 @@ struct JSONWriter {
         writer.append(" : ")
         writer.write(members[index].value, depth: depth + 1)
       }
+    case .array(let array) where array.elements.count >= Self.concurrentElements:
+      // Long arrays (a report's findings) are written on all cores, each element to its own
+      // buffer, then joined in order.
+      let parts = array.elements.concurrentMap { element in
+        var writer = JSONWriter()
+        writer.write(element, depth: depth + 1)
+        return writer.bytes
+      }
+      writeContainer(
+        open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: parts.count, depth: depth
+      ) { writer, index in
+        writer.bytes.append(contentsOf: parts[index])
+      }
     case .array(let array):
       writeContainer(
         open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: array.elements.count, depth: depth
@@ -25,6 +38,9 @@ struct JSONWriter {
       }
     }
   }
+
+  /// The length from which an array's elements are written concurrently.
+  static let concurrentElements = 256
 
   private mutating func writeContainer(
     open: UInt8, close: UInt8, count: Int, depth: Int, element: (inout JSONWriter, Int) -> Void
