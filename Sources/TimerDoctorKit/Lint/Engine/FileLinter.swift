@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Lints one file's bytes with a fixed set of rules: scan, build structure, check, suppress.
 struct FileLinter: Sendable {
   let rules: [any LintRule]
@@ -41,15 +47,29 @@ struct FileLinter: Sendable {
   /// rule needs one of them, so other files skip the structure pass.
   static func mayHaveTimers(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { buffer in
-      guard buffer.count >= 4 else { return false }
-      // "imer" (Timer, timer, makeTimerSource) and "yLin" (displayLink) as little-endian words.
-      let imer = UInt32(0x7265_6D69)
-      let yLin = UInt32(0x6E69_4C79)
-      for offset in 0...(buffer.count - 4) {
-        let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian
-        if word == imer || word == yLin { return true }
-      }
-      return false
+      contains(buffer, "imer", anchor: 1) || contains(buffer, "yLin", anchor: 1)
     }
   }
+
+  /// Whether `buffer` contains the four bytes of `word`. The C library's `memchr` (vector
+  /// instructions) jumps to each `word[anchor]` byte, so most of the text is never looked at
+  /// byte by byte; most files of a large tree are skipped by this check.
+  static func contains(_ buffer: UnsafeRawBufferPointer, _ word: StaticString, anchor: Int) -> Bool {
+    guard let base = buffer.baseAddress, buffer.count >= 4 else { return false }
+    let bytes = base.assumingMemoryBound(to: UInt8.self)
+    let needle = word.utf8Start
+    let last = buffer.count - 4 + anchor
+    var offset = anchor
+    while offset <= last {
+      guard let found = memchr(bytes + offset, Int32(needle[anchor]), last + 1 - offset) else { return false }
+      let position = UnsafeRawPointer(found) - UnsafeRawPointer(bytes)
+      let start = bytes + position - anchor
+      if start[0] == needle[0] && start[1] == needle[1] && start[2] == needle[2] && start[3] == needle[3] {
+        return true
+      }
+      offset = position + 1
+    }
+    return false
+  }
+
 }
