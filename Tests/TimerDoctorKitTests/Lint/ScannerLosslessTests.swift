@@ -55,9 +55,14 @@ import Testing
     }
   }
 
-  /// `nil` when the tokens are non-empty, contiguous and cover `bytes` exactly.
+  /// `nil` when the tokens are non-empty, contiguous and cover `bytes` exactly, and lint's scan
+  /// without spacing gives exactly the other tokens.
   static func coverageFailure(_ bytes: [UInt8]) -> String? {
     let tokens = Scanner.scan(bytes)
+    let withoutSpacing = tokens.filter { $0.kind != .whitespace && $0.kind != .newline }
+    if Scanner.scanSkippingSpacing(bytes) != withoutSpacing {
+      return "the scan without spacing differs from the lossless scan minus its spacing"
+    }
     var expected = 0
     for (index, token) in tokens.enumerated() {
       if Int(token.start) != expected {

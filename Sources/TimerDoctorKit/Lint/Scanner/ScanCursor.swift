@@ -7,10 +7,13 @@ struct ScanCursor {
   var modes: [ScanMode] = [.code(interpolationParens: nil)]
   /// The index in `tokens` of the last token that is not trivia, or -1.
   var lastSignificant = -1
+  /// Whether whitespace and line-break tokens are kept (the lossless scan) or dropped.
+  let keepsSpacing: Bool
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, keepingSpacing: Bool) {
     self.bytes = bytes
-    tokens.reserveCapacity(bytes.count / 3 + 16)
+    keepsSpacing = keepingSpacing
+    tokens.reserveCapacity(bytes.count / (keepingSpacing ? 3 : 5) + 16)
   }
 
   /// The byte at `index`, or 0 past the end.
@@ -54,13 +57,13 @@ struct ScanCursor {
     switch c {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
       while pos < bytes.count, Self.isHorizontalSpace(bytes[pos]) { pos += 1 }
-      emit(.whitespace, from: start)
+      if keepsSpacing { emit(.whitespace, from: start) }
     case UInt8(ascii: "\n"):
       pos += 1
-      emit(.newline, from: start)
+      if keepsSpacing { emit(.newline, from: start) }
     case UInt8(ascii: "\r"):
       pos += byte(pos + 1) == UInt8(ascii: "\n") ? 2 : 1
-      emit(.newline, from: start)
+      if keepsSpacing { emit(.newline, from: start) }
     case UInt8(ascii: "/"):
       scanSlash()
     case UInt8(ascii: "\""):

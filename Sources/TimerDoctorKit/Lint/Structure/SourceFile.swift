@@ -1,4 +1,4 @@
-/// One scanned Swift file: its bytes, tokens, the indexes of its code tokens and a line table.
+/// One scanned Swift file: its bytes, its code and comment tokens, and the indexes of its code tokens.
 ///
 /// Rules address code by *code index* `k`: the position in `code`, which lists the tokens that
 /// are not whitespace, line breaks or comments.
@@ -6,6 +6,7 @@ struct SourceFile: Sendable {
   /// The path shown to the user.
   let path: String
   let bytes: [UInt8]
+  /// The code and comment tokens (whitespace and line breaks are not kept: no rule reads them).
   let tokens: [Token]
   /// Indexes into `tokens` of every non-trivia token, in order.
   let code: [Int32]
@@ -13,7 +14,7 @@ struct SourceFile: Sendable {
   init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    tokens = Scanner.scan(bytes)
+    tokens = Scanner.scanSkippingSpacing(bytes)
     code = tokens.withUnsafeBufferPointer { buffer in
       var code: [Int32] = []
       code.reserveCapacity(buffer.count / 2)
