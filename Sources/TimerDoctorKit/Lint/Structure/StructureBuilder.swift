@@ -11,8 +11,15 @@ struct StructureBuilder {
   let file: SourceFile
   var partner: [Int32]
   var scopes: [Scope] = []
-  var scopeOf: [Int32]
-  var regionOf: [Int32]
+  /// Filled by `run()`: for every code token, its innermost scope (see `Structure.scopeOf`).
+  var scopeOf: [Int32] = []
+  /// Filled by `run()`: for every code token, its `#if` region.
+  var regionOf: [Int32] = []
+  /// Set while a token is handled when that token belongs to another scope than the one it
+  /// starts in (a `{` to the scope it opens, a `}` to the scope it closes).
+  var tokenScope: Int32?
+  /// Set while a token is handled when an `#if` / `#else` / `#endif` token starts a region.
+  var tokenRegion: Int32?
   var regionParent: [Int32] = [-1]
   /// For every region, the `#if` group it is a branch of (-1 for region 0).
   var regionGroup: [Int32] = [-1]
@@ -28,29 +35,45 @@ struct StructureBuilder {
   init(file: SourceFile) {
     self.file = file
     partner = Array(repeating: -1, count: file.count)
-    scopeOf = Array(repeating: -1, count: file.count)
-    regionOf = Array(repeating: 0, count: file.count)
   }
 
   mutating func run() {
-    for k in 0..<file.count {
-      let token = file.token(k)
-      regionOf[k] = regionStack[regionStack.count - 1]
-      scopeOf[k] = Int32(scopeStack.last ?? -1)
-      switch token.kind {
-      case .identifier:
-        if let keyword = Keyword.of(file, k) { note(keyword, at: k) }
-      case .punctuation, .interpolationStart, .interpolationEnd:
-        bracket(at: k, token: token)
-      case .operator:
-        if file.is(k, "="), case .property = pending[stack.count] { pending[stack.count] = nil }
-      case .pound:
-        region(at: k)
-      default:
-        break
+    // The two per-token tables are filled through pointers to local arrays: written from
+    // `self`'s arrays, every store would first check that the array is not shared.
+    var scopeOf = [Int32](repeating: -1, count: file.count)
+    var regionOf = [Int32](repeating: 0, count: file.count)
+    scopeOf.withUnsafeMutableBufferPointer { scopeOf in
+      regionOf.withUnsafeMutableBufferPointer { regionOf in
+        for k in 0..<file.count {
+          let region = regionStack[regionStack.count - 1]
+          let scope = Int32(scopeStack.last ?? -1)
+          tokenScope = nil
+          tokenRegion = nil
+          handle(k)
+          scopeOf[k] = tokenScope ?? scope
+          regionOf[k] = tokenRegion ?? region
+        }
       }
     }
+    self.scopeOf = scopeOf
+    self.regionOf = regionOf
     while let open = stack.popLast() { closeScope(open.scope, at: file.count) }
+  }
+
+  mutating func handle(_ k: Int) {
+    let token = file.token(k)
+    switch token.kind {
+    case .identifier:
+      if let keyword = Keyword.of(file, k) { note(keyword, at: k) }
+    case .punctuation, .interpolationStart, .interpolationEnd:
+      bracket(at: k, token: token)
+    case .operator:
+      if file.is(k, "="), case .property = pending[stack.count] { pending[stack.count] = nil }
+    case .pound:
+      region(at: k)
+    default:
+      break
+    }
   }
 
   mutating func note(_ keyword: Keyword, at k: Int) {
@@ -161,7 +184,7 @@ struct StructureBuilder {
     scopes.append(scope)
     let index = scopes.count - 1
     scopeStack.append(index)
-    scopeOf[k] = Int32(index)
+    tokenScope = Int32(index)
     return index
   }
 
@@ -169,7 +192,7 @@ struct StructureBuilder {
     guard index >= 0 else { return }
     scopes[index].close = k
     if let position = scopeStack.lastIndex(of: index) { scopeStack.removeSubrange(position...) }
-    if k < file.count { scopeOf[k] = Int32(index) }
+    if k < file.count { tokenScope = Int32(index) }
     if scopes[index].kind == .closure {
       ClosureSignature.read(into: &scopes[index], file: file, partner: partner)
     }
@@ -193,6 +216,6 @@ struct StructureBuilder {
     } else {
       return
     }
-    regionOf[k] = regionStack[regionStack.count - 1]
+    tokenRegion = regionStack[regionStack.count - 1]
   }
 }
