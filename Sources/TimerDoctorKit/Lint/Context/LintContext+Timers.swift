@@ -111,14 +111,24 @@ extension LintContext {
   /// Computes `creations` once per file.
   func computeCreations() -> [TimerCreation] {
     var result: [TimerCreation] = []
+    let reader = reader
     var k = 0
     while k < file.count {
-      let first = file.bytes[Int(file.token(k).start)]
-      if first == UInt8(ascii: ".") || first == UInt8(ascii: "T") || first == UInt8(ascii: "N")
-        || first == UInt8(ascii: "C") || first == UInt8(ascii: "D") || first == UInt8(ascii: "t"),
-        file.isIdentifier(k) || file.isPunct(k, "."), let creation = reader.timerCreation(at: k),
-        !(file.isPunct(k, ".") && file.isIdentifier(k - 1))
-      {
+      let token = file.token(k)
+      let first = file.bytes[Int(token.start)]
+      let candidate: Bool
+      switch token.kind {
+      case .punctuation:
+        // Only an implicit member call (`.scheduledTimer(`), not `x.scheduledTimer(`.
+        candidate = first == UInt8(ascii: ".") && file.isPunct(k + 2, "(") && !file.isIdentifier(k - 1)
+      case .identifier:
+        candidate =
+          first == UInt8(ascii: "T") || first == UInt8(ascii: "N") || first == UInt8(ascii: "C")
+          || first == UInt8(ascii: "D") || first == UInt8(ascii: "t")
+      default:
+        candidate = false
+      }
+      if candidate, let creation = reader.timerCreation(at: k) {
         result.append(creation)
         k = creation.open
       }
