@@ -19,12 +19,7 @@ enum CatalogCommands {
       text += "\nRun `timerdoctor explain <id>` for why and how to fix.\n"
       return RunOutcome(standardOutput: text, status: .clean)
     case "json":
-      let listing = catalog.entries.map {
-        RuleListing(
-          id: $0.id, kind: $0.kind.rawValue, severity: $0.defaultSeverity, title: $0.title,
-          summary: $0.summary)
-      }
-      return RunOutcome(standardOutput: JSONText.encode(listing) + "\n", status: .clean)
+      return RunOutcome(standardOutput: JSONText.encode(listing(catalog)) + "\n", status: .clean)
     case let other:
       return .usage(UsageError("unknown format `\(other)` for rules: use text or json", command: .rules))
     }
@@ -44,7 +39,16 @@ enum CatalogCommands {
     return RunOutcome(standardOutput: header + entry.body.trimmingSpacesAndNewlines + "\n", status: .clean)
   }
 
-  private struct RuleListing: Encodable {
+  /// What `rules --format json` lists for each entry.
+  static func listing(_ catalog: Catalog) -> [RuleListing] {
+    catalog.entries.map {
+      RuleListing(
+        id: $0.id, kind: $0.kind.rawValue, severity: $0.defaultSeverity, title: $0.title, summary: $0.summary)
+    }
+  }
+
+  /// One entry of `rules --format json`.
+  struct RuleListing: Encodable {
     var id: String
     var kind: String
     var severity: Severity

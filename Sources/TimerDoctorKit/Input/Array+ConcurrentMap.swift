@@ -28,6 +28,7 @@ extension Array where Element: Sendable {
 private struct ResultSlots<Value>: @unchecked Sendable {
   let base: UnsafeMutablePointer<Value>
 
+  /// Initialises slot `index` with `value`.
   func store(_ value: Value, at index: Int) {
     (base + index).initialize(to: value)
   }

@@ -4,8 +4,8 @@ public enum TerminalText {
   /// `text` with every control character escaped.
   public static func escape(_ text: String) -> String {
     // Printable ASCII, the common case, is checked byte by byte without decoding scalars.
-    var utf8 = text
-    if utf8.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
+    var contiguous = text
+    if contiguous.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)

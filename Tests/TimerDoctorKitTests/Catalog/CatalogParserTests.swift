@@ -73,6 +73,20 @@ struct CatalogParserTests {
     #expect(crlf.examples.map(\.code) == lf.examples.map(\.code))
   }
 
+  /// The body keeps a carriage return that does not end a line, as splitting into lines did.
+  @Test(arguments: ["a\rb", "a\r\rb\r\r\n", "\r", "x\r\n\r\ny\r"])
+  func carriageReturnsOnlyEndLines(body: String) throws {
+    let entry = try CatalogEntry(
+      parsing: "---\nid: x\nkind: lint\nseverity: error\ntitle: T\nsummary: S\n---\n" + body,
+      file: "Rules/x.md")
+    // Split as bytes: as a String, "\r\n" is one Character and would not split at "\n".
+    let lines = Array(body.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+      line in line.last == UInt8(ascii: "\r") ? Array(line.dropLast()) : Array(line)
+    }
+    #expect(
+      entry.body == String(decoding: Array(lines.joined(separator: [UInt8(ascii: "\n")])), as: UTF8.self))
+  }
+
   @Test(arguments: [
     ("id: x\n---\n", "Rules/x.md:1: missing front matter: start the file with a `---` line"),
     ("---\nid: x\n", "Rules/x.md:1: front matter opened here is never closed"),

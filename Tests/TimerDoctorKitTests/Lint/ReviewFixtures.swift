@@ -14,7 +14,7 @@ import Testing
 }
 
 enum ReviewFixtures {
-  static let falsePositives: [LintFixture] = handlers + lifecycle + unwraps
+  static let falsePositives: [LintFixture] = handlers + lifecycle + unwraps + unicode
 
   static let handlers: [LintFixture] = [
     LintFixture(
@@ -165,6 +165,20 @@ enum ReviewFixtures {
           }
         }
         """#),
+  ]
+
+  static let unicode: [LintFixture] = [
+    LintFixture(
+      name: "an alias spelled with other Unicode bytes is another name", id: "timer_never_invalidated",
+      code: """
+        final class Poller {
+          var timer: Timer?
+          func start() {
+            let t\u{E9} = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+            self.timer = te\u{301}
+          }
+        }
+        """)
   ]
 
   static let unwraps: [LintFixture] = [

@@ -60,10 +60,43 @@ struct JSONTextTests {
     #expect(JSONText.encode(value) == (try Self.foundation(value)))
   }
 
+  @Test func theRuleListingMatches() throws {
+    let listing = CatalogCommands.listing(try Catalog.embedded())
+    #expect(JSONText.encode(listing) == (try Self.foundation(listing)))
+  }
+
+  @Test func aKeyEncodedTwiceKeepsItsLastValueLikeJSONEncoder() throws {
+    let value = RepeatedKeys()
+    #expect(JSONText.encode(value) == (try Self.foundation(value)))
+    #expect(JSONText.encode(value).contains("\"second\""))
+    #expect(!JSONText.encode(value).contains("\"first\""))
+  }
+
+  @Test func aValueThatEncodesNothingIsAnEmptyObject() {
+    #expect(JSONText.encode(EncodesNothing()) == "{}")
+  }
+
   @Test func nonFiniteNumbersFailLikeJSONEncoder() {
     #expect(JSONText.encode([Double.nan]) == "{}")
     #expect((try? Self.foundation([Double.nan])) == nil)
   }
+}
+
+/// Encodes `a` twice, then `b`.
+private struct RepeatedKeys: Encodable {
+  enum Key: String, CodingKey { case a, b }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode("first", forKey: .a)
+    try container.encode(1, forKey: .b)
+    try container.encode("second", forKey: .a)
+  }
+}
+
+/// Asks for no container at all.
+private struct EncodesNothing: Encodable {
+  func encode(to encoder: any Encoder) throws {}
 }
 
 /// Every shape the synthesized conformances produce.

@@ -4,8 +4,8 @@ struct FileFacts: Sendable {
   var declarations: [Declaration] = []
   /// The names of the properties declared in the file (any type).
   var propertyNames: Set<String> = []
-  /// Every `name = value` binding (declarations with initialisers and assignments): name and
-  /// the code index of the value.
+  /// Every `name = value` binding (declarations with initialisers and assignments), with the
+  /// timer its value creates, if any.
   var bindings: [Binding] = []
   /// Names whose declared type or bound value is a timer, per type.
   var timerNames = TimerNames()

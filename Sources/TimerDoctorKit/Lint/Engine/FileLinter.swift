@@ -55,6 +55,7 @@ struct FileLinter: Sendable {
   /// instructions) jumps to each `word[anchor]` byte, so most of the text is never looked at
   /// byte by byte; most files of a large tree are skipped by this check.
   static func contains(_ buffer: UnsafeRawBufferPointer, _ word: StaticString, anchor: Int) -> Bool {
+    precondition(word.utf8CodeUnitCount == 4 && (0..<4).contains(anchor), "a 4-byte word and an anchor in it")
     guard let base = buffer.baseAddress, buffer.count >= 4 else { return false }
     let bytes = base.assumingMemoryBound(to: UInt8.self)
     let needle = word.utf8Start
@@ -71,5 +72,4 @@ struct FileLinter: Sendable {
     }
     return false
   }
-
 }

@@ -17,7 +17,7 @@ struct SourceFile: Sendable {
     tokens = Scanner.scanSkippingSpacing(bytes)
     code = tokens.withUnsafeBufferPointer { buffer in
       var code: [Int32] = []
-      code.reserveCapacity(buffer.count / 2)
+      code.reserveCapacity(buffer.count)
       for index in 0..<buffer.count where !buffer[index].kind.isTrivia {
         code.append(Int32(truncatingIfNeeded: index))
       }

@@ -4,19 +4,12 @@
 enum JSONNode: @unchecked Sendable {
   /// A number, `true`, `false` or `null`, already spelled as JSON.
   case literal(String)
+  /// A string, escaped when written.
   case string(String)
+  /// An object; its members are sorted when written.
   case object(JSONObject)
+  /// An array, in order.
   case array(JSONArray)
   /// The value a super encoder is given, read when the tree is written.
   case pending(JSONTreeEncoder)
-}
-
-/// An object's members in encoding order; the writer sorts them.
-final class JSONObject {
-  var members: [(key: String, value: JSONNode)] = []
-}
-
-/// An array's elements in order.
-final class JSONArray {
-  var elements: [JSONNode] = []
 }

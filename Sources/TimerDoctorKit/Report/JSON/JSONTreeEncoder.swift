@@ -33,6 +33,7 @@ final class JSONTreeEncoder: Encoder {
     JSONSingleValueContainer(encoder: self)
   }
 
+  /// Sets the whole value (a single value, or an array built elsewhere).
   func setRoot(_ node: JSONNode) {
     root = node
   }

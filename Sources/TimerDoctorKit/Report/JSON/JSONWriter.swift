@@ -2,15 +2,17 @@
 /// `.sortedKeys` and `.withoutEscapingSlashes`: two-space indents, `"key" : value`, and an empty
 /// container as an opening bracket, a blank line and the indented closing bracket.
 struct JSONWriter {
+  /// The UTF-8 written so far.
   private(set) var bytes: [UInt8] = []
 
+  /// Appends `node`, indented as a value `depth` levels deep.
   mutating func write(_ node: JSONNode, depth: Int) {
     switch node {
     case .literal(var text): text.withUTF8 { bytes.append(contentsOf: $0) }
     case .string(let text): writeString(text)
     case .pending(let encoder): write(encoder.root ?? .object(JSONObject()), depth: depth)
     case .object(let object):
-      let members = object.members.sorted { $0.key < $1.key }
+      let members = Self.sortedMembers(object)
       writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, depth: depth) {
         writer, index in
         writer.writeString(members[index].key)
@@ -36,6 +38,19 @@ struct JSONWriter {
       ) { writer, index in
         writer.write(array.elements[index], depth: depth + 1)
       }
+    }
+  }
+
+  /// The members sorted by key; of a key encoded more than once, only the last value, as
+  /// `JSONEncoder` keeps.
+  static func sortedMembers(_ object: JSONObject) -> [(key: String, value: JSONNode)] {
+    let sorted = object.members.sorted { $0.key < $1.key }
+    // Reports never repeat a key; only then is the slower, order-keeping pass needed.
+    guard zip(sorted, sorted.dropFirst()).contains(where: { $0.key == $1.key }) else { return sorted }
+    var lastIndex: [String: Int] = [:]
+    for (index, member) in object.members.enumerated() { lastIndex[member.key] = index }
+    return lastIndex.values.sorted { object.members[$0].key < object.members[$1].key }.map {
+      object.members[$0]
     }
   }
 

@@ -1,0 +1,4 @@
+/// An array's elements in order.
+final class JSONArray {
+  var elements: [JSONNode] = []
+}
