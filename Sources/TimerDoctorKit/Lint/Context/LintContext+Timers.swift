@@ -81,8 +81,7 @@ extension LintContext {
     let name = file.text(value)
     guard timerKind(name, at: value) != nil else { return nil }
     for binding in facts.bindings.reversed()
-    // Bytes, not `==`: Swift's string equality would also match another Unicode spelling.
-    where binding.nameIndex < value && binding.name.utf8.elementsEqual(name.utf8)
+    where binding.nameIndex < value && file.is(binding.nameIndex, text: name)
       && structure.function(containing: binding.nameIndex) == f
     {
       return binding.creation

@@ -19,24 +19,25 @@ struct JSONWriter {
         writer.append(" : ")
         writer.write(members[index].value, depth: depth + 1)
       }
-    case .array(let array) where array.elements.count >= Self.concurrentElements:
+    case .array(let array):
       // Long arrays (a report's findings) are written on all cores, each element to its own
       // buffer, then joined in order.
-      let parts = array.elements.concurrentMap { element in
-        var writer = JSONWriter()
-        writer.write(element, depth: depth + 1)
-        return writer.bytes
-      }
-      writeContainer(
-        open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: parts.count, depth: depth
-      ) { writer, index in
-        writer.bytes.append(contentsOf: parts[index])
-      }
-    case .array(let array):
+      let parts =
+        array.elements.count < Self.concurrentElements
+        ? nil
+        : array.elements.concurrentMap { element in
+          var writer = JSONWriter()
+          writer.write(element, depth: depth + 1)
+          return writer.bytes
+        }
       writeContainer(
         open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: array.elements.count, depth: depth
       ) { writer, index in
-        writer.write(array.elements[index], depth: depth + 1)
+        if let parts {
+          writer.bytes.append(contentsOf: parts[index])
+        } else {
+          writer.write(array.elements[index], depth: depth + 1)
+        }
       }
     }
   }
