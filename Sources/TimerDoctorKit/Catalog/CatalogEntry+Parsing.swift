@@ -1,7 +1,7 @@
 extension CatalogEntry {
   /// The front matter keys an entry may have; any other key is an error.
   static let knownKeys: Set<String> = [
-    "id", "kind", "title", "severity", "summary", "frames", "messages", "also_consistent_with",
+    "id", "kind", "title", "severity", "summary", "frames", "messages", "also_consistent_with", "opt_in",
   ]
 
   /// Parses one `Rules/<id>.md` file. `file` is the name used in errors, e.g. `Rules/x.md`.
@@ -39,6 +39,14 @@ extension CatalogEntry {
         file: file, line: severity.line,
         reason: "bad severity `\(severity.value)`: use info, warning or error")
     }
+    var optIn = false
+    if let value = header.scalars["opt_in"] {
+      guard value.value == "true" || value.value == "false", parsedKind == .lint else {
+        throw CatalogError(
+          file: file, line: value.line, reason: "bad opt_in `\(value.value)`: use true or false (lint entries only)")
+      }
+      optIn = value.value == "true"
+    }
     if parsedKind == .lint,
       let signature = ["frames", "messages", "also_consistent_with"].first(where: { header.lists[$0] != nil })
     {
@@ -54,6 +62,6 @@ extension CatalogEntry {
       alsoConsistentWith: header.lists["also_consistent_with"]?.items ?? [],
       body: header.body,
       bodyLine: header.bodyLine,
-      source: file)
+      source: file, optIn: optIn)
   }
 }

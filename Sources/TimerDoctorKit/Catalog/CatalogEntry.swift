@@ -30,12 +30,14 @@ public struct CatalogEntry: Hashable, Sendable {
   public var bodyLine: Int
   /// The file the entry came from, e.g. `Rules/timer_global_queue.md`.
   public var source: String
+  /// Lint rules: off unless enabled (`opt_in_rules`, `--enable`), because it reports style, not a bug.
+  public var optIn: Bool
 
   /// Creates an entry.
   public init(
     id: String, kind: Kind, title: String, defaultSeverity: Severity, summary: String,
     frames: [String] = [], messages: [String] = [], alsoConsistentWith: [String] = [],
-    body: String, bodyLine: Int = 1, source: String
+    body: String, bodyLine: Int = 1, source: String, optIn: Bool = false
   ) {
     self.id = id
     self.kind = kind
@@ -48,6 +50,7 @@ public struct CatalogEntry: Hashable, Sendable {
     self.body = body
     self.bodyLine = bodyLine
     self.source = source
+    self.optIn = optIn
   }
 
   /// The Swift examples of the body, in order. Parsed on demand: only the example tests and

@@ -13,10 +13,13 @@ enum CatalogCommands {
           kind == .lint ? "Lint rules (timerdoctor lint):\n" : "\nCrash patterns (timerdoctor triage):\n"
         for entry in catalog.entries where entry.kind == kind {
           let id = entry.id + String(repeating: " ", count: width - entry.id.count)
-          text += "  \(id)  \(entry.defaultSeverity.rawValue.padding(toLength: 7))  \(entry.title)\n"
+          let state = kind == .lint ? (entry.optIn ? "opt-in " : "on     ") + "  " : ""
+          text += "  \(id)  \(entry.defaultSeverity.rawValue.padding(toLength: 7))  \(state)\(entry.title)\n"
         }
       }
-      text += "\nRun `timerdoctor explain <id>` for why and how to fix.\n"
+      text +=
+        "\nLint rules marked opt-in run only when enabled (--enable ID or opt_in_rules in .timerdoctor.json).\n"
+      text += "Run `timerdoctor explain <id>` for why and how to fix.\n"
       return RunOutcome(standardOutput: text, status: .clean)
     case "json":
       return RunOutcome(standardOutput: JSONText.encode(listing(catalog)) + "\n", status: .clean)
@@ -43,7 +46,8 @@ enum CatalogCommands {
   static func listing(_ catalog: Catalog) -> [RuleListing] {
     catalog.entries.map {
       RuleListing(
-        id: $0.id, kind: $0.kind.rawValue, severity: $0.defaultSeverity, title: $0.title, summary: $0.summary)
+        id: $0.id, kind: $0.kind.rawValue, severity: $0.defaultSeverity, title: $0.title, summary: $0.summary,
+        onByDefault: $0.kind == .lint ? !$0.optIn : nil)
     }
   }
 
@@ -54,6 +58,8 @@ enum CatalogCommands {
     var severity: Severity
     var title: String
     var summary: String
+    /// Lint rules: whether the rule runs without being enabled.
+    var onByDefault: Bool?
   }
 }
 

@@ -20,11 +20,14 @@ public struct Finding: Codable, Hashable, Sendable {
   public var lineText: String?
   /// Crash-report details; present for triage findings only.
   public var triage: TriageDetails?
+  /// Lint: the facts the rule used, so a reviewer can judge the finding in seconds.
+  public var notes: [FindingNote]?
 
   /// Creates a finding.
   public init(
     id: String, severity: Severity, message: String, file: String, line: Int? = nil,
-    column: Int? = nil, lineText: String? = nil, triage: TriageDetails? = nil, endColumn: Int? = nil
+    column: Int? = nil, lineText: String? = nil, triage: TriageDetails? = nil, endColumn: Int? = nil,
+    notes: [FindingNote]? = nil
   ) {
     self.id = id
     self.severity = severity
@@ -35,6 +38,7 @@ public struct Finding: Codable, Hashable, Sendable {
     self.endColumn = endColumn
     self.lineText = lineText
     self.triage = triage
+    self.notes = notes
   }
 
   /// The deterministic order of every report: path, line, column, id.

@@ -61,6 +61,8 @@ struct ExpressionReader {
   /// Whether the identifier at `k` (followed by `=`) is assigned to, not declared or compared.
   func isAssignee(_ k: Int) -> Bool {
     if file.is(k - 1, "var") || file.is(k - 1, "let") || file.is(k - 1, "case") { return false }
+    // The type of `var timer: DispatchSourceTimer = ...` is not assigned to.
+    if file.isPunct(k - 1, ":"), file.is(k - 3, "var") || file.is(k - 3, "let") { return false }
     if file.isPunct(k - 1, ".") {
       // `self.timer =`, `self?.timer =`, `self!.timer =`
       var j = k - 2

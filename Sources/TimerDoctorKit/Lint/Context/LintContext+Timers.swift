@@ -89,23 +89,23 @@ extension LintContext {
     return nil
   }
 
-  /// The timer kind of `name` as seen from code index `k` (its type's names, then file-level ones).
+  /// The timer kind of `name` as seen from code index `k`: its type's names in this file, then
+  /// the property facts of the whole run, then file-level names. A name with no such fact is no
+  /// timer, whatever it is called.
   func timerKind(_ name: String, at k: Int) -> TimerKind? {
-    facts.timerNames.kind(of: name, inType: typeName(around: k) ?? "")
+    let type = typeName(around: k) ?? ""
+    if let kind = facts.timerNames.kind(of: name, inType: type) { return kind }
+    return type.isEmpty ? nil : module.timerKind(of: name, in: type)
   }
 
   /// Whether `name`, used at `k`, names a `DispatchSourceTimer`.
   func isDispatchTimer(_ name: String, at k: Int) -> Bool { timerKind(name, at: k) == .dispatch }
 
-  /// Whether `name` (used at `k`) holds a timer: its declared or bound type in this file says so,
-  /// or, when the file declares no type for it, its last component contains `timer` or
-  /// `displayLink` (`timerLabel: UILabel!` is not a timer).
+  /// Whether `name` (a name chain such as `self.timer`, used at `k`) holds a timer by its
+  /// declared or assigned type. `timerLabel: UILabel!` and a wrapper class named `timer` are not.
   func isTimerName(_ name: String, at k: Int) -> Bool {
     let last = name.split(separator: ".").last.map(String.init) ?? name
-    if timerKind(last, at: k) != nil { return true }
-    let lower = last.lowercased()
-    guard lower.contains("timer") || lower.contains("displaylink") else { return false }
-    return !facts.declarations.contains { $0.text == last && $0.type >= 0 }
+    return timerKind(last, at: k) != nil
   }
 
   /// Computes `creations` once per file.

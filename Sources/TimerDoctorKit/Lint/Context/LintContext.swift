@@ -13,6 +13,8 @@ struct LintContext: Sendable {
   private(set) var creations: [TimerCreation] = []
   /// Every `self` that refers to the instance (not `Model.self`), in code order.
   private let selfTokens: [Int]
+  /// The facts of every file of the run (set between the two passes; empty in pass one).
+  var module = ModuleFacts()
 
   init(file: SourceFile) {
     self.file = file

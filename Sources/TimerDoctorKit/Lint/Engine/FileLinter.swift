@@ -4,7 +4,9 @@
   import Darwin
 #endif
 
-/// Lints one file's bytes with a fixed set of rules: scan, build structure, check, suppress.
+/// Lints Swift files with a fixed set of rules in two passes: `prepare` scans each file and reads
+/// its type facts, the facts of all files are merged into one `ModuleFacts`, then `lint` runs the
+/// rules on each prepared file with those facts, applies suppressions and merges root causes.
 struct FileLinter: Sendable {
   let rules: [any LintRule]
   /// The severity of every enabled rule (catalog default or configuration).
@@ -12,35 +14,83 @@ struct FileLinter: Sendable {
   /// Rules whose severity the configuration set; it then wins over a rule's own override.
   let configured: Set<String>
 
-  /// Every finding in `bytes`, shown as `path`.
-  func lint(path: String, bytes: [UInt8]) -> [Finding] {
-    // Every rule needs a timer name in the code, so other files are not even scanned.
-    guard Self.mayHaveTimers(bytes) else { return [] }
-    let file = SourceFile(path: path, bytes: bytes)
-    let context = LintContext(file: file)
+  /// A scanned file between the passes.
+  struct Prepared: Sendable {
+    /// The file's tokens, structure and per-file facts.
+    var context: LintContext
+    /// What the file says about its types (merged into the module facts).
+    var types: [TypeFacts]
+    /// Property names the file stops through another object.
+    var outsideStops: Set<String>
+    /// Whether any rule can report here (the file names a timer).
+    var hasTimers: Bool
+  }
+
+  /// Pass one: scans `bytes` and reads its type facts, or `nil` when the file can hold no timer
+  /// fact (no `imer`, `yLin` or `vali` anywhere).
+  func prepare(path: String, bytes: [UInt8]) -> Prepared? {
+    let hasTimers = Self.mayHaveTimers(bytes)
+    guard hasTimers || Self.mayStopTimers(bytes) else { return nil }
+    let context = LintContext(file: SourceFile(path: path, bytes: bytes))
+    let collector = TypeFactsCollector(context: context)
+    return Prepared(
+      context: context, types: collector.collect(), outsideStops: collector.outsideStops(), hasTimers: hasTimers)
+  }
+
+  /// Pass two: every finding in a prepared file, given the facts of the whole run.
+  func lint(_ prepared: Prepared, module: ModuleFacts) -> [Finding] {
+    guard prepared.hasTimers else { return [] }
+    var context = prepared.context
+    context.module = module
+    let file = context.file
     var hits: [(id: String, hit: RuleHit)] = []
     for rule in rules {
       for hit in rule.check(context) { hits.append((rule.id, hit)) }
     }
     guard !hits.isEmpty else { return [] }
-    let lines = LineTable(bytes)
+    let lines = LineTable(file.bytes)
     let suppressions = Suppressions(file: file, lineTable: lines)
-    var findings: [Finding] = []
     var seen: Set<String> = []
-    for (id, hit) in hits {
+    hits = hits.filter { id, hit in
+      let line = file.location(hit.k, lines: lines).line
+      return !suppressions.isSuppressed(id, line: line) && seen.insert("\(id) \(hit.k) \(hit.message)").inserted
+    }
+    var findings: [Finding] = []
+    for (id, hit, also) in RootCauses.merge(hits) {
       let location = file.location(hit.k, lines: lines)
-      guard !suppressions.isSuppressed(id, line: location.line),
-        seen.insert("\(id) \(hit.k) \(hit.message)").inserted
-      else { continue }
       let base = severities[id] ?? .warning
       let severity = configured.contains(id) ? base : (hit.severity ?? base)
+      var notes = hit.notes.map { note in
+        if let k = note.k {
+          return FindingNote(message: note.message, file: file.path, line: file.location(k, lines: lines).line)
+        }
+        return FindingNote(message: note.message, file: note.location?.file, line: note.location?.line)
+      }
+      for other in also {
+        notes.append(
+          FindingNote(
+            message: "same root cause also matches \(other.id)", file: file.path,
+            line: file.location(other.hit.k, lines: lines).line))
+      }
       findings.append(
         Finding(
-          id: id, severity: severity, message: hit.message, file: path, line: location.line,
-          column: location.column, lineText: location.lineText))
+          id: id, severity: severity, message: hit.message, file: file.path, line: location.line,
+          column: location.column, lineText: location.lineText, notes: notes.isEmpty ? nil : notes))
     }
     // Sorted here, in parallel, so the report's sort finds one run per file.
     return findings.sorted(by: Finding.reportOrder)
+  }
+
+  /// Every finding in one file linted on its own (its own types are the whole module).
+  func lint(path: String, bytes: [UInt8]) -> [Finding] {
+    lint(files: [(path, bytes)])
+  }
+
+  /// Every finding in `files`, linted together as one module.
+  func lint(files: [(path: String, bytes: [UInt8])]) -> [Finding] {
+    let prepared = files.compactMap { prepare(path: $0.path, bytes: $0.bytes) }
+    let module = ModuleFacts(files: prepared.map(\.types), outsideStops: prepared.map(\.outsideStops))
+    return prepared.flatMap { lint($0, module: module) }
   }
 
   /// Whether the bytes mention `imer` (Timer, timer, makeTimerSource) or `yLin` (displayLink): every
@@ -49,6 +99,11 @@ struct FileLinter: Sendable {
     bytes.withUnsafeBytes { buffer in
       contains(buffer, "imer", anchor: 1) || contains(buffer, "yLin", anchor: 1)
     }
+  }
+
+  /// Whether the bytes mention `vali` (invalidate): an extension in another file may stop a timer.
+  static func mayStopTimers(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in contains(buffer, "vali", anchor: 1) }
   }
 
   /// Whether `buffer` contains the four bytes of `word`. The C library's `memchr` (vector

@@ -24,8 +24,10 @@ public struct LintEngine: Sendable {
     configuration =
       try configPath.map { path throws(ConfigError) in try LintConfiguration(path: path, ruleIDs: known) }
       ?? LintConfiguration()
+    // Opt-in rules (style) run only when the configuration or `--enable` asks for them.
+    let onByDefault = LintRules.ids.filter { catalog.entry($0)?.optIn != true }
     let enabled = configuration.enabledRules(
-      all: LintRules.ids, enable: options.enabled, disable: options.disabled)
+      all: onByDefault, enable: options.enabled, disable: options.disabled)
     var severities: [String: Severity] = [:]
     for id in enabled {
       severities[id] = configuration.severity[id] ?? catalog.entry(id)?.defaultSeverity ?? .warning
@@ -52,25 +54,29 @@ public struct LintEngine: Sendable {
     let linter = linter
     let progress = ProgressLine(total: sources.count, noun: "files", enabled: showingProgress)
     defer { progress.finish() }
+    // Pass one: scan every file and read its type facts. Pass two: the rules, with the facts
+    // of all files, so a stop() in another file's extension counts.
     let results = sources.concurrentMap { source in
       defer { progress.advance() }
-      return source.read(limit: Self.sizeLimit).flatMap { bytes in
+      return source.read(limit: Self.sizeLimit).flatMap { bytes -> Result<FileLinter.Prepared?, InputError> in
         Self.isUTF16(bytes)
           ? .failure(InputError(path: source.displayPath, message: Self.utf16Message))
-          : .success(linter.lint(path: source.displayPath, bytes: bytes))
+          : .success(linter.prepare(path: source.displayPath, bytes: bytes))
       }
     }
     var output = EngineOutput(errors: collected.errors)
-    var all: [Finding] = []
+    var prepared: [FileLinter.Prepared] = []
     for (source, result) in zip(sources, results) {
       switch result {
-      case .success(let findings):
+      case .success(let file):
         output.inputs.append(source.displayPath)
-        all += findings
+        if let file { prepared.append(file) }
       case .failure(let error):
         output.errors.append(error)
       }
     }
+    let module = ModuleFacts(files: prepared.map(\.types), outsideStops: prepared.map(\.outsideStops))
+    let all = prepared.concurrentMap { linter.lint($0, module: module) }.flatMap { $0 }
     if let path = options.writeBaselinePath {
       do {
         try AtomicFileWriter.write(Baseline.render(all, path: path), to: path)

@@ -7,12 +7,16 @@ struct GlobalQueueRule: LintRule {
     var hits: [RuleHit] = []
     for k in context.memberCalls("makeTimerSource") where file.isPunct(k + 1, "(") {
       guard let queue = context.argument("queue", in: context.arguments(open: k + 1)) else {
-        hits.append(RuleHit(k: k, message: Self.noQueueMessage))
+        hits.append(
+          RuleHit(
+            k: k, message: Self.noQueueMessage, severity: .info,
+            notes: [HitNote(message: "makeTimerSource() has no queue: argument", k: k)]))
         continue
       }
       var start = queue.value.lowerBound
       if context.reader.queueKind(at: start) == .concurrent {
-        hits.append(RuleHit(k: start, message: Self.message))
+        hits.append(
+          RuleHit(k: start, message: Self.message, notes: [HitNote(message: "queue: a concurrent queue", k: start)]))
         continue
       }
       if file.is(start, "self"), file.isPunct(start + 1, ".") { start += 2 }
@@ -21,13 +25,15 @@ struct GlobalQueueRule: LintRule {
       guard context.facts.queueNames[name] == .concurrent else { continue }
       let function = context.structure.function(containing: k)
       if start == queue.value.lowerBound, context.parameters(ofFunction: function).contains(name) { continue }
-      hits.append(RuleHit(k: queue.value.lowerBound, message: Self.message))
+      let binding = context.facts.bindings.first { $0.name == name && context.reader.queueKind(at: $0.value) != nil }
+      let notes = [HitNote(message: "`\(name)` is bound to a concurrent queue", k: binding?.nameIndex ?? start)]
+      hits.append(RuleHit(k: queue.value.lowerBound, message: Self.message, notes: notes))
     }
     return hits
   }
 
   static let message =
-    "DispatchSourceTimer on a concurrent queue runs overlapping handlers that race: pass a serial DispatchQueue(label:) or .main"
+    "DispatchSourceTimer on a concurrent queue runs its handler on any worker thread, concurrently with other code on that queue that touches the same state: pass a serial DispatchQueue(label:) or .main"
   static let noQueueMessage =
-    "makeTimerSource() without a queue runs its handler on a concurrent global queue: pass queue: a serial DispatchQueue(label:) or .main"
+    "makeTimerSource() without a queue runs its handler on a global worker thread, with no home queue to serialise timer control and state on: pass queue: a serial DispatchQueue(label:) or .main"
 }

@@ -1,41 +1,74 @@
-/// `timer_handler_strong_self`: a timer handler closure (or method reference) that holds `self`
-/// strongly.
+/// `timer_handler_strong_self`: a repeating timer's handler (closure or method reference) that
+/// holds `self` strongly while `self` keeps the timer alive and only `deinit` (or nothing) stops it.
 struct HandlerStrongSelfRule: LintRule {
   let id = "timer_handler_strong_self"
 
   func check(_ context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     for creation in context.creations where creation.kind == .foundation {
-      hits += handlers(context, name: creation.name, open: creation.open, label: "block")
+      let lifetime = context.lifetime(of: creation)
+      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit, let type = context.typeName(around: creation.name),
+        isReference(context, type)
+      else { continue }
+      let notes = [HitNote(message: "repeats: true", k: creation.name)] + lifetime.notes(in: context)
+      hits += handlers(context, name: creation.name, open: creation.open, label: "block", notes: notes).map {
+        var hit = $0
+        hit.subject = context.subject(of: creation)
+        return hit
+      }
     }
-    for k in context.memberCalls("setEventHandler") where !clearsBeforeCancel(context, call: k) {
-      hits += handlers(context, name: k, open: k + 1, label: "handler")
+    for k in context.memberCalls("setEventHandler") {
+      guard let receiver = context.receiver(ofMember: k), !receiver.contains("."),
+        let type = context.typeName(around: k), isReference(context, type),
+        context.module.timerKind(of: receiver, in: type) == .dispatch, !context.declaresLocal(receiver, before: k),
+        !clearsBeforeCancel(context, call: k)
+      else { continue }
+      let sites = context.module.stopSites(of: receiver, in: type)
+      guard sites.outsideDeinit.isEmpty, !context.module.isStoppedFromOutside(receiver) else { continue }
+      var notes = [HitNote(message: "`self.\(receiver)` is a DispatchSourceTimer that holds its handler")]
+      if let site = sites.inDeinit.first {
+        notes.append(HitNote(message: "cancelled only in deinit", location: site.location))
+      } else {
+        notes.append(
+          HitNote(message: "`\(receiver)` is never cancelled in `\(type)` (\(context.fileCount(of: type)))"))
+      }
+      hits += handlers(context, name: k, open: k + 1, label: "handler", notes: notes).map {
+        var hit = $0
+        hit.subject = "\(type).\(receiver)"
+        return hit
+      }
     }
     for k in context.memberCalls("sink") where isTimerPublisherChain(context, member: k) {
-      hits += handlers(context, name: k, open: k + 1, label: "receiveValue")
+      guard let type = context.typeName(around: k), isReference(context, type) else { continue }
+      hits += handlers(
+        context, name: k, open: k + 1, label: "receiveValue",
+        notes: [HitNote(message: "the subscription to Timer.publish keeps the closure alive")])
     }
     for k in context.memberCalls("assign") where isTimerPublisherChain(context, member: k) {
-      if context.value(context.argument("on", in: context.arguments(open: k + 1)), is: "self"),
-        isReference(context, k)
-      {
-        hits.append(RuleHit(k: k, message: Self.assignMessage))
-      }
+      guard let type = context.typeName(around: k), isReference(context, type),
+        context.value(context.argument("on", in: context.arguments(open: k + 1)), is: "self")
+      else { continue }
+      hits.append(
+        RuleHit(k: k, message: Self.assignMessage, notes: [HitNote(message: "assign(to:on: self) retains self")]))
     }
     return hits
   }
 
   /// Findings for the handler of the call named at `name` whose `(` (if any) is at `open`.
-  func handlers(_ context: LintContext, name: Int, open: Int, label: String) -> [RuleHit] {
+  func handlers(_ context: LintContext, name: Int, open: Int, label: String, notes: [HitNote]) -> [RuleHit] {
     let file = context.file
-    guard isReference(context, name) else { return [] }
     var closure = -1
     if file.isPunct(open, "(") {
       let arguments = context.arguments(open: open)
       if let argument = context.argument(label, in: arguments) {
         if file.isPunct(argument.value.lowerBound, "{") {
           closure = context.closureScope(at: argument.value.lowerBound)
-        } else if isMethodReference(context, argument) {
-          return [RuleHit(k: name, message: Self.methodMessage)]
+        } else if let method = methodReference(context, argument) {
+          return [
+            RuleHit(
+              k: name, message: Self.methodMessage,
+              notes: [HitNote(message: "`\(method)` is a method of the type", k: argument.value.lowerBound)] + notes)
+          ]
         }
       }
       let close = context.structure.partner(of: open)
@@ -48,16 +81,31 @@ struct HandlerStrongSelfRule: LintRule {
     guard closure >= 0 else { return [] }
     let scope = context.structure.scopes[closure]
     if scope.capturesSelfWeakly { return [] }
-    if scope.capturesSelfStrongly { return [RuleHit(k: name, message: Self.message)] }
-    let uses = context.selfUses(in: (scope.open + 1)..<scope.close)
-    guard !uses.isEmpty else { return [] }
+    // The capture list is evaluated once where the closure is made: `[loop = self.loop]` copies a
+    // value and captures no `self`. Only the body counts.
+    let bodyStart = scope.signatureEnd >= 0 ? scope.signatureEnd + 1 : scope.open + 1
+    let uses = context.selfUses(in: bodyStart..<scope.close)
+    if scope.capturesSelfStrongly && uses.isEmpty && !capturesPlainSelf(context, scope) { return [] }
+    guard let first = uses.first ?? (scope.capturesSelfStrongly ? scope.open : nil) else { return [] }
     // Inside an outer `[weak self]` closure, `self?` / `self!` still reads the weak variable.
-    if uses.allSatisfy({ file.is($0 + 1, "?") || file.is($0 + 1, "!") }),
+    if !uses.isEmpty, uses.allSatisfy({ file.is($0 + 1, "?") || file.is($0 + 1, "!") }),
       isInsideWeakSelfClosure(context, closure)
     {
       return []
     }
-    return [RuleHit(k: name, message: Self.message)]
+    return [
+      RuleHit(k: name, message: Self.message, notes: [HitNote(message: "uses self strongly", k: first)] + notes)
+    ]
+  }
+
+  /// `[self]` in the capture list (not `[loop = self.loop]`).
+  func capturesPlainSelf(_ context: LintContext, _ scope: Scope) -> Bool {
+    guard context.file.isPunct(scope.open + 1, "[") else { return false }
+    let close = context.structure.partner(of: scope.open + 1)
+    guard close > scope.open else { return false }
+    return ((scope.open + 2)..<close).contains { k in
+      context.file.is(k, "self") && !context.file.isPunct(k + 1, ".") && !context.file.isPunct(k - 1, ".")
+    }
   }
 
   /// Whether a closure around `closure` (below its function) captures `self` weakly.
@@ -72,26 +120,31 @@ struct HandlerStrongSelfRule: LintRule {
     return false
   }
 
-  /// `handler: tick` (a method of this file) or `handler: self.fire`.
-  func isMethodReference(_ context: LintContext, _ argument: Argument) -> Bool {
+  /// The method a handler argument names (`handler: tick`, `handler: self.fire`), or `nil` for a
+  /// stored closure (`block: self.block`, a `let`/`var` of function type) or anything else.
+  func methodReference(_ context: LintContext, _ argument: Argument) -> String? {
     let file = context.file
     let value = argument.value
+    let nameK: Int
     if value.count == 3, file.is(value.lowerBound, "self"), file.isPunct(value.lowerBound + 1, ".") {
-      return true
+      nameK = value.lowerBound + 2
+    } else if value.count == 1, file.isIdentifier(value.lowerBound), !file.is(value.lowerBound, "nil") {
+      nameK = value.lowerBound
+    } else {
+      return nil
     }
-    guard value.count == 1, file.isIdentifier(value.lowerBound), !file.is(value.lowerBound, "nil") else {
-      return false
-    }
-    let name = file.text(value.lowerBound)
-    for k in 0..<file.count where file.is(k, "func") && file.is(k + 1, text: name) { return true }
-    return false
+    let name = file.text(nameK)
+    guard let type = context.typeName(around: nameK), let facts = context.module.type(type),
+      facts.properties[name] == nil, facts.methods.contains(where: { $0.name == name }),
+      !context.declaresLocal(name, before: nameK)
+    else { return nil }
+    return name
   }
 
-  /// Whether `self` at `k` is a reference: a class or actor declared in this file. An
-  /// extension of a type declared elsewhere may be a SwiftUI struct: stay silent.
-  func isReference(_ context: LintContext, _ k: Int) -> Bool {
-    guard let type = context.typeName(around: k) else { return false }
-    return context.isReferenceType(type)
+  /// Whether `self` in `type` is a reference: a class or actor of the run. An extension of a type
+  /// declared elsewhere may be a SwiftUI struct: stay silent.
+  func isReference(_ context: LintContext, _ type: String) -> Bool {
+    context.module.isReference(type)
   }
 
   /// `Timer.publish(...)` somewhere up the member chain ending at `.member`.
@@ -138,7 +191,7 @@ struct HandlerStrongSelfRule: LintRule {
   }
 
   static let message =
-    "timer handler captures self strongly, so self lives as long as the timer: add [weak self] to this closure's capture list"
+    "timer handler captures self strongly and only deinit (or nothing) stops the timer, so self is never freed: add [weak self] to this closure's capture list"
   static let methodMessage =
     "a method reference as timer handler captures self strongly: pass a closure with [weak self] that calls the method"
   static let assignMessage =

@@ -3,7 +3,7 @@ enum LintRules {
   static let all: [any LintRule] = [
     RunLoopDefaultModeRule(), SelectorRetainsTargetRule(), HandlerStrongSelfRule(), GlobalQueueRule(),
     ReleaseWhileSuspendedRule(), OverResumeRule(), NeverActivatedRule(), LocalDispatchSourceRule(),
-    ReplacedWithoutInvalidateRule(), NeverInvalidatedRule(), ForceUnwrapRule(), BackgroundThreadRule(),
+    ReplacedWithoutInvalidateRule(), NeverInvalidatedRule(), ForceUnwrapRule(), BackgroundThreadRule(), ImplicitlyUnwrappedRule(),
   ]
 
   /// Every rule id.

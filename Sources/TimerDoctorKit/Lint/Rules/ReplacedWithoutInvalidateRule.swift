@@ -1,4 +1,7 @@
-/// `timer_replaced_without_invalidate`: a timer property reassigned while the old timer still runs.
+/// `timer_replaced_without_invalidate`: a `Timer` / `CADisplayLink` property assigned a new timer
+/// while the old one may still run. Silent when the code guards or stops the old one in any way
+/// it can see: a stop or nil check before the assignment (directly, through a helper, a computed
+/// property or a state check), an observer that stops the old value, or set-up code that runs once.
 struct ReplacedWithoutInvalidateRule: LintRule {
   let id = "timer_replaced_without_invalidate"
 
@@ -6,39 +9,59 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     let file = context.file
     var hits: [RuleHit] = []
     for binding in context.facts.bindings where !isDeclaration(context, binding.nameIndex) {
-      guard binding.creation != nil else { continue }
+      // A released DispatchSourceTimer stops by itself (a suspended one crashes: timer_release_while_suspended).
+      guard let creation = binding.creation, creation.kind != .dispatch else { continue }
       let f = context.structure.function(containing: binding.nameIndex)
-      guard f >= 0, context.name(ofFunction: f) != "init",
-        !declaresLocal(context, binding.name, in: f, before: binding.nameIndex),
-        !observerStops(context, property: binding.name, at: binding.nameIndex)
+      guard f >= 0, let type = context.typeName(around: binding.nameIndex),
+        !context.declaresLocal(binding.name, before: binding.nameIndex)
       else { continue }
-      let start = context.structure.scopes[f].open + 1
-      let names = aliases(context, of: binding.name, in: f, before: binding.nameIndex)
-      var stopped = false
-      for k in start..<binding.nameIndex where !stopped {
-        if (context.isMemberCall(k, "invalidate") || context.isMemberCall(k, "cancel")),
-          let receiver = context.receiver(ofMember: k), names.contains(receiver)
-        {
-          stopped = true
-        } else if file.is(k, text: binding.name), file.is(k + 1, "==") || file.is(k + 1, "!="),
-          file.is(k + 2, "nil")
-        {
-          stopped = true
-        } else if file.isIdentifier(k), file.isPunct(k + 1, "("), !file.isPunct(k - 1, "."),
-          context.helper(
-            named: file.text(k), excluding: f,
-            where: { context.stopsTimer(in: $0, receivers: [binding.name]) })
-        {
-          stopped = true
-        }
-      }
-      if !stopped { hits.append(RuleHit(k: binding.nameIndex, message: Self.message)) }
+      let function = context.name(ofFunction: f)
+      let property = binding.name
+      guard !context.module.runsOnce(function, in: type), !context.module.observerStops(property, in: type),
+        !guardsOrStops(context, property: property, type: type, in: f, before: binding.nameIndex)
+      else { continue }
+      let notes = [
+        HitNote(message: "`\(function)` assigns a new timer to `self.\(property)`", k: binding.nameIndex),
+        HitNote(
+          message: "no invalidate(), nil check or state check of `\(property)` before it in `\(function)`, and no observer that stops the old timer"
+        ),
+      ]
+      hits.append(
+        RuleHit(
+          k: binding.nameIndex, message: Self.message, notes: notes,
+          subject: file.isIdentifier(binding.nameIndex) ? "\(type).\(property)" : nil))
     }
     return hits
   }
 
   func isDeclaration(_ context: LintContext, _ nameIndex: Int) -> Bool {
     context.file.is(nameIndex - 1, "var") || context.file.is(nameIndex - 1, "let")
+  }
+
+  /// Whether `f`, before `use`, stops the old timer (on the property or a local bound to it), calls
+  /// a method of the type that does, tests it against nil, reads a computed property that reads it,
+  /// or checks a state.
+  func guardsOrStops(_ context: LintContext, property: String, type: String, in f: Int, before use: Int) -> Bool {
+    let file = context.file
+    if context.hasStateCheck(in: f) { return true }
+    let readers = context.module.computedReaders(of: property, in: type)
+    let names = aliases(context, of: property, in: f, before: use)
+    let start = context.structure.scopes[f].open + 1
+    for k in start..<use where file.isIdentifier(k) {
+      if context.isMemberCall(k, "invalidate") || context.isMemberCall(k, "cancel") {
+        if let receiver = context.receiver(ofMember: k), names.contains(receiver) { return true }
+      } else if readers.contains(file.text(k)) {
+        return true
+      } else if names.contains(file.text(k)), file.is(k + 1, "==") || file.is(k + 1, "!="), file.is(k + 2, "nil") {
+        return true
+      } else if file.isPunct(k + 1, "("),
+        !file.isPunct(k - 1, ".") || (file.is(k - 2, "self") && !file.isPunct(k - 3, ".")),
+        context.module.callStops(file.text(k), property: property, in: type)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// `property` and the locals of `f` bound to it before `use` (`if let old = timer`).
@@ -58,35 +81,6 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     return names
   }
 
-  /// Whether `property` (of the type around `use`) has a `willSet` / `didSet` observer that
-  /// invalidates or cancels the old timer (`timer?.invalidate()`, `oldValue?.invalidate()`).
-  func observerStops(_ context: LintContext, property: String, at use: Int) -> Bool {
-    let type = context.typeName(around: use)
-    for declaration in context.facts.declarations
-    where declaration.isProperty && declaration.text == property
-      && context.typeName(around: declaration.keyword) == type
-    {
-      for observer in context.structure.scopes
-      where (observer.name == "willSet" || observer.name == "didSet") && observer.parent >= 0
-        && context.structure.scopes[observer.parent].header == declaration.keyword
-      {
-        let stoppable: Set<String> = observer.name == "didSet" ? ["oldValue"] : [property]
-        if context.stopsTimer(in: observer, receivers: stoppable) { return true }
-      }
-    }
-    return false
-  }
-
-  /// A local `name` declared in `f` before `use` whose scope holds `use` (so `name` is not the property).
-  func declaresLocal(_ context: LintContext, _ name: String, in f: Int, before use: Int) -> Bool {
-    if context.file.isPunct(use - 1, "."), context.file.is(use - 2, "self") { return false }
-    return context.facts.declarations.contains {
-      $0.text == name && !$0.isProperty && $0.keyword < use
-        && context.structure.function(containing: $0.keyword) == f
-        && context.structure.isScope(context.structure.scope(at: use), within: $0.scope)
-    }
-  }
-
   static let message =
-    "timer property reassigned without stopping the old timer, which keeps firing: call invalidate() (or cancel()) on the old one first"
+    "timer property reassigned without stopping the old timer, which keeps firing: call invalidate() on the old one first"
 }

@@ -1,4 +1,4 @@
-/// A rule's raw finding: where (a code index) and what to do.
+/// A rule's raw finding: where (a code index), what to do, and the facts it used.
 struct RuleHit: Sendable, Equatable {
   /// The code index the finding points at.
   var k: Int
@@ -6,4 +6,9 @@ struct RuleHit: Sendable, Equatable {
   var message: String
   /// A severity that overrides the catalog default (e.g. `info` for a parked worker thread).
   var severity: Severity? = nil
+  /// The facts the rule used, shown as notes ("repeating (line 12)", "never invalidated in `Poller`").
+  var notes: [HitNote] = []
+  /// What the finding is about (`Poller.poll`, or a creation's code index): hits of several rules
+  /// about one subject are one root cause, reported once by the most specific rule.
+  var subject: String? = nil
 }

@@ -1,10 +1,16 @@
-/// `timer_runloop_default_mode`: a run-loop timer that only runs in `.default` mode.
+/// `timer_runloop_default_mode`: a repeating run-loop timer in scrolling UI that only runs in
+/// `.default` mode. One-shot timers, code outside UI types, menu-bar items and tests are silent.
 struct RunLoopDefaultModeRule: LintRule {
   let id = "timer_runloop_default_mode"
 
+  struct Candidate {
+    var hit: RuleHit
+    var timer: Set<String>
+  }
+
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
-    var candidates: [(hit: RuleHit, timer: Set<String>)] = []
+    var candidates: [Candidate] = []
     /// `.common` adds: the call and the names of the timer it adds (its inline creation too).
     var handled: [(k: Int, timer: Set<String>, value: Range<Int>)] = []
     var bindings: BindingIndex?
@@ -12,15 +18,32 @@ struct RunLoopDefaultModeRule: LintRule {
       (context.memberCalls("scheduledTimer") + context.memberCalls("add") + context.memberCalls("publish"))
       .sorted()
     for k in calls where file.isPunct(k + 1, "(") {
+      guard let type = context.typeName(around: k), context.module.isScrollingUI(type) else { continue }
+      let ui = HitNote(message: "in `\(type)`, a scrolling UI type (\(uiReason(context, type)))")
       if file.is(k, "scheduledTimer") {
+        guard let creation = context.creations.first(where: { $0.name == k }), context.repeats(creation) == true
+        else { continue }
         if bindings == nil { bindings = BindingIndex(context) }
-        candidates.append((RuleHit(k: k, message: Self.scheduledMessage), bindings!.names(boundTo: k)))
+        let notes = [
+          HitNote(message: "repeats: true", k: k), ui,
+          HitNote(message: "scheduledTimer adds it to the current run loop in .default mode only"),
+        ]
+        candidates.append(
+          Candidate(
+            hit: RuleHit(k: k, message: Self.message, notes: notes, subject: context.subject(of: creation)),
+            timer: bindings!.names(boundTo: k)))
       } else if file.is(k, "add") {
         let arguments = context.arguments(open: k + 1)
         guard let timer = addedTimer(context, call: k, arguments: arguments) else { continue }
         let mode = context.argument("forMode", in: arguments)
-        if context.modeValue(mode, in: LintContext.defaultModes) != nil {
-          candidates.append((RuleHit(k: k, message: Self.addMessage), [timer]))
+        if let modeK = context.modeValue(mode, in: LintContext.defaultModes) {
+          guard let repeating = repeatingNote(context, timer: timer, call: k, arguments: arguments) else {
+            continue
+          }
+          let notes = [repeating, ui, HitNote(message: "added with forMode: .\(file.text(modeK)) only", k: k)]
+          let subject = timer.hasPrefix("#") ? nil : "\(type).\(timer)"
+          candidates.append(
+            Candidate(hit: RuleHit(k: k, message: Self.message, notes: notes, subject: subject), timer: [timer]))
         } else if context.modeValue(mode, in: LintContext.commonModes) != nil {
           handled.append((k, [timer], arguments.first?.value ?? k..<k))
         }
@@ -29,7 +52,8 @@ struct RunLoopDefaultModeRule: LintRule {
         guard context.argument("every", in: arguments) != nil,
           context.modeValue(context.argument("in", in: arguments), in: LintContext.defaultModes) != nil
         else { continue }
-        candidates.append((RuleHit(k: k, message: Self.publishMessage), []))
+        let notes = [HitNote(message: "Timer.publish(every:) repeats", k: k), ui]
+        candidates.append(Candidate(hit: RuleHit(k: k, message: Self.message, notes: notes), timer: []))
       }
     }
     return candidates.compactMap { candidate in
@@ -44,16 +68,37 @@ struct RunLoopDefaultModeRule: LintRule {
     }
   }
 
+  /// Why `type` counts as scrolling UI: the inheritance names that say so.
+  func uiReason(_ context: LintContext, _ type: String) -> String {
+    let inherits = context.module.type(type)?.inherits.sorted() ?? []
+    let direct = inherits.filter(ModuleFacts.isUIBaseName)
+    return "inherits " + (direct.isEmpty ? inherits : direct).joined(separator: ", ")
+  }
+
+  /// The fact that the added timer repeats (a display link, or its creation says `repeats: true`),
+  /// or `nil` when it fires once or the code does not say.
+  func repeatingNote(_ context: LintContext, timer: String, call k: Int, arguments: [Argument]) -> HitNote? {
+    if let first = arguments.first, first.label == nil,
+      let creation = context.reader.timerCreation(at: first.value.lowerBound)
+    {
+      return context.repeats(creation) == true ? HitNote(message: "repeats: true", k: creation.name) : nil
+    }
+    if let first = arguments.first, first.label == "to" { return HitNote(message: "a display link fires every frame") }
+    let creation = context.facts.bindings.last { $0.name == timer && $0.nameIndex < k && $0.creation != nil }?.creation
+    guard let creation else { return nil }
+    if creation.kind == .displayLink { return HitNote(message: "a display link fires every frame", k: creation.name) }
+    return context.repeats(creation) == true ? HitNote(message: "repeats: true", k: creation.name) : nil
+  }
+
   /// The name of the timer or display link `add(...)` adds (`t`, `self.timer!`, `link.add(to:)`),
   /// or `nil` when it adds a port or another run-loop source. An inline creation gets a name of its own.
   func addedTimer(_ context: LintContext, call k: Int, arguments: [Argument]) -> String? {
     let file = context.file
     guard let first = arguments.first else { return nil }
     if first.label == "to" {
-      guard let receiver = context.receiver(ofMember: k), context.isTimerName(receiver, at: k) else {
-        return nil
-      }
-      return receiver.split(separator: ".").last.map(String.init)
+      guard let receiver = context.receiver(ofMember: k), context.timerKind(lastName(receiver), at: k) == .displayLink
+      else { return nil }
+      return lastName(receiver)
     }
     guard first.label == nil else { return nil }
     if context.reader.timerCreation(at: first.value.lowerBound) != nil { return "#\(first.value.lowerBound)" }
@@ -62,10 +107,8 @@ struct RunLoopDefaultModeRule: LintRule {
     return !name.isEmpty && context.isTimerName(name, at: k) ? name : nil
   }
 
-  static let scheduledMessage =
-    "scheduledTimer runs only in .default mode and stops while the user scrolls: also add the timer to RunLoop.main with forMode: .common"
-  static let addMessage =
-    "timer added in .default mode stops while the user scrolls: add it with forMode: .common"
-  static let publishMessage =
-    "Timer.publish in .default mode stops while the user scrolls: publish with in: .common"
+  func lastName(_ chain: String) -> String { chain.split(separator: ".").last.map(String.init) ?? chain }
+
+  static let message =
+    "repeating timer runs only in .default mode, so it pauses while the user scrolls (or, on macOS, tracks a menu or resizes a window): add it to the run loop with forMode: .common"
 }

@@ -1,4 +1,5 @@
-/// `timer_selector_retains_target`: `target: self, selector:` timers keep `self` alive.
+/// `timer_selector_retains_target`: a repeating `target: self, selector:` timer or display link
+/// that nothing outside `deinit` stops, so the run loop keeps `self` alive.
 struct SelectorRetainsTargetRule: LintRule {
   let id = "timer_selector_retains_target"
 
@@ -6,28 +7,28 @@ struct SelectorRetainsTargetRule: LintRule {
     var hits: [RuleHit] = []
     for creation in context.creations where creation.kind != .dispatch {
       let arguments = context.arguments(open: creation.open)
-      guard context.value(context.argument("target", in: arguments), is: "self"),
-        context.argument("selector", in: arguments) != nil,
-        !context.value(context.argument("repeats", in: arguments), is: "false")
+      guard let target = context.argument("target", in: arguments), context.value(target, is: "self"),
+        context.argument("selector", in: arguments) != nil, let type = context.typeName(around: creation.name),
+        context.module.isReference(type) || context.isReferenceType(type)
       else { continue }
-      guard let type = context.typeName(around: creation.name) else { continue }
-      var invalidatedOutsideDeinit = false
-      var invalidatedInDeinit = false
-      for k in context.indexes(inType: type) where context.isMemberCall(k, "invalidate") {
-        if context.name(ofFunction: context.structure.function(containing: k)) == "deinit" {
-          invalidatedInDeinit = true
-        } else {
-          invalidatedOutsideDeinit = true
-        }
-      }
-      guard !invalidatedOutsideDeinit else { continue }
-      hits.append(RuleHit(k: creation.name, message: invalidatedInDeinit ? Self.deinitMessage : Self.message))
+      let lifetime = context.lifetime(of: creation)
+      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit else { continue }
+      var notes = [
+        HitNote(message: "target: self", k: target.value.lowerBound),
+        HitNote(message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true"),
+      ]
+      notes += lifetime.notes(in: context)
+      let message = lifetime.stopsInDeinit.isEmpty ? Self.message : Self.deinitMessage
+      hits.append(
+        RuleHit(
+          k: lifetime.stored?.assignment ?? creation.name, message: message, notes: notes,
+          subject: context.subject(of: creation)))
     }
     return hits
   }
 
   static let message =
-    "timer retains its target self and the run loop retains the timer, so self is never freed: use a weak proxy target or a block with [weak self] and invalidate it when done"
+    "repeating timer retains its target self and the run loop retains the timer, so self is never freed: invalidate it when done (e.g. in viewWillDisappear or stop()), or use a block with [weak self]"
   static let deinitMessage =
     "timer retains self, so deinit never runs and its invalidate() never happens: invalidate in stop()/viewWillDisappear or use a block with [weak self]"
 }

@@ -1,0 +1,86 @@
+/// Where a timer creation ends up, whether it repeats, and what one root cause is called.
+extension LintContext {
+  /// A creation stored in a property of the instance (`timer = Timer(...)`, `self.link = l`).
+  struct StoredTimer: Sendable {
+    /// The type whose property holds it.
+    var type: String
+    /// The property's name.
+    var property: String
+    /// Code index of the property name at the assignment or declaration.
+    var assignment: Int
+  }
+
+  /// The property `creation` is stored in (directly, or through one local alias), or `nil`.
+  func storedProperty(of creation: TimerCreation) -> StoredTimer? {
+    for binding in facts.bindings {
+      guard let bound = self.creation(of: binding), bound.name == creation.name,
+        let type = typeName(around: binding.nameIndex)
+      else { continue }
+      if file.is(binding.nameIndex - 1, "var") || file.is(binding.nameIndex - 1, "let") {
+        let scope = structure.scope(at: binding.nameIndex - 1)
+        guard scope >= 0, structure.scopes[scope].isType else { continue }
+      } else if !file.isPunct(binding.nameIndex - 1, "."),
+        declaresLocal(binding.name, before: binding.nameIndex)
+      {
+        continue
+      }
+      return StoredTimer(type: type, property: binding.name, assignment: binding.nameIndex)
+    }
+    return nil
+  }
+
+  /// Whether a local or parameter named `name` of the function around `use` shadows a property.
+  func declaresLocal(_ name: String, before use: Int) -> Bool {
+    let f = structure.function(containing: use)
+    guard f >= 0 else { return false }
+    if parameters(ofFunction: f).contains(name) { return true }
+    return facts.declarations.contains {
+      $0.text == name && !$0.isProperty && $0.keyword < use && $0.keyword > structure.scopes[f].open
+        && structure.isScope(structure.scope(at: use), within: $0.scope)
+    }
+  }
+
+  /// Whether the creation repeats: `true` for display links and `repeats: true`, `false` for
+  /// `repeats: false`, `nil` when the code does not say (a variable, a dispatch timer).
+  func repeats(_ creation: TimerCreation) -> Bool? {
+    switch creation.kind {
+    case .displayLink: return true
+    case .dispatch: return nil
+    case .foundation:
+      let argument = self.argument("repeats", in: arguments(open: creation.open))
+      if value(argument, is: "true") { return true }
+      if value(argument, is: "false") { return false }
+      return nil
+    }
+  }
+
+  /// The root cause a creation's findings share: its property when stored in one, else itself.
+  func subject(of creation: TimerCreation) -> String {
+    if let stored = storedProperty(of: creation) { return "\(stored.type).\(stored.property)" }
+    return "creation \(creation.name)"
+  }
+
+  /// Whether the creation's value is dropped: a statement of its own, or `_ = ...`.
+  func isDiscarded(_ creation: TimerCreation) -> Bool {
+    var start = creation.name
+    if file.is(start - 1, ".") && file.is(start - 2, "Timer") { start -= 2 }
+    if file.is(start - 1, "=") && file.is(start - 2, "_") { return true }
+    let previous = start - 1
+    guard previous >= 0 else { return true }
+    if file.isPunct(previous, "{") || file.isPunct(previous, "}") || file.isPunct(previous, ";") { return true }
+    // A new statement on a new line: the previous token ends a statement (`)` or a plain name).
+    guard file.isPunct(previous, ")") || file.isIdentifier(previous), !Self.continuations.contains(file.text(previous))
+    else { return false }
+    let gap = Int(file.token(previous).end)..<Int(file.token(start).start)
+    return file.bytes[gap].contains(UInt8(ascii: "\n"))
+  }
+
+  /// Words after which an expression continues the statement instead of starting one.
+  static let continuations: Set<String> = ["return", "in", "try", "await", "throw", "else", "case", "where", "as", "is"]
+
+  /// "N files" for evidence: how many files declare or extend `type`.
+  func fileCount(of type: String) -> String {
+    let count = module.type(type)?.files.count ?? 1
+    return count == 1 ? "1 file" : "\(count) files"
+  }
+}

@@ -1,0 +1,86 @@
+/// How a `Timer` / `CADisplayLink` creation lives: where it is stored, whether it repeats, and
+/// every place that stops it, across all files of the run.
+struct TimerLifetime {
+  /// The creation.
+  var creation: TimerCreation
+  /// The property it is stored in, if any.
+  var stored: LintContext.StoredTimer?
+  /// Whether it repeats (`nil`: the code does not say).
+  var repeats: Bool?
+  /// Methods other than `deinit` that stop the stored property.
+  var stopsOutsideDeinit: [MethodFact] = []
+  /// `deinit`s that stop it (too late when the timer keeps the object alive).
+  var stopsInDeinit: [MethodFact] = []
+  /// Whether its own block or selector method invalidates the timer it is given.
+  var stopsItself = false
+  /// Whether code of another object stops a property of that name.
+  var stoppedFromOutside = false
+  /// Whether its value is dropped where it is made.
+  var isDiscarded = false
+
+  /// Whether nothing the linter can see ever stops it.
+  var isNeverStopped: Bool {
+    stopsOutsideDeinit.isEmpty && stopsInDeinit.isEmpty && !stopsItself && !stoppedFromOutside
+  }
+
+  /// Whether it can be stopped only by `deinit`, or not at all.
+  var isStoppedOnlyInDeinit: Bool { stopsOutsideDeinit.isEmpty && !stopsItself && !stoppedFromOutside }
+
+  /// Evidence: where it is stored and what stops it.
+  func notes(in context: LintContext) -> [HitNote] {
+    var notes: [HitNote] = []
+    if let stored {
+      notes.append(HitNote(message: "stored in `self.\(stored.property)`", k: stored.assignment))
+      if isNeverStopped {
+        notes.append(
+          HitNote(
+            message:
+              "`\(stored.property)` is never invalidated in `\(stored.type)` (\(context.fileCount(of: stored.type)))"))
+      } else if stopsOutsideDeinit.isEmpty, let site = stopsInDeinit.first {
+        notes.append(HitNote(message: "invalidated only in deinit", location: site.location))
+      }
+    } else if isDiscarded {
+      notes.append(HitNote(message: "the created timer is not stored, so nothing can invalidate it"))
+    }
+    return notes
+  }
+}
+
+extension LintContext {
+  /// The lifetime of `creation`.
+  func lifetime(of creation: TimerCreation) -> TimerLifetime {
+    var lifetime = TimerLifetime(creation: creation, stored: storedProperty(of: creation), repeats: repeats(creation))
+    lifetime.isDiscarded = lifetime.stored == nil && isDiscarded(creation)
+    if let stored = lifetime.stored {
+      let sites = module.stopSites(of: stored.property, in: stored.type)
+      lifetime.stopsOutsideDeinit = sites.outsideDeinit
+      lifetime.stopsInDeinit = sites.inDeinit
+      lifetime.stoppedFromOutside = module.isStoppedFromOutside(stored.property)
+    }
+    lifetime.stopsItself = stopsItself(creation)
+    return lifetime
+  }
+
+  /// Whether the creation's block invalidates something (its `timer` parameter), or its selector
+  /// names a method of the type that invalidates a parameter.
+  func stopsItself(_ creation: TimerCreation) -> Bool {
+    let arguments = arguments(open: creation.open)
+    var block = closure(ofCall: creation.open - 1, label: "block")
+    if block < 0, let argument = argument("block", in: arguments), file.isPunct(argument.value.lowerBound, "{") {
+      block = closureScope(at: argument.value.lowerBound)
+    }
+    if block >= 0 {
+      let scope = structure.scopes[block]
+      return ((scope.open + 1)..<scope.close).contains { isMemberCall($0, "invalidate") }
+    }
+    guard let selector = argument("selector", in: arguments), let type = typeName(around: creation.name) else {
+      return false
+    }
+    // `#selector(tick)`, `#selector(Self.tick(_:))`: the last name before the `(` of the labels.
+    var method = ""
+    for k in selector.value where file.isIdentifier(k) && !file.isPunct(k + 1, ":") && !file.is(k, "self") {
+      method = file.text(k)
+    }
+    return module.type(type)?.methods.contains { $0.name == method && $0.stopsOther } ?? false
+  }
+}

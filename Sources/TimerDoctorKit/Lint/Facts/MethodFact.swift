@@ -1,0 +1,33 @@
+/// What one method (or initialiser, `deinit`) does to the type's own timer properties.
+struct MethodFact: Sendable {
+  /// The method's base name (`start`, `init`, `deinit`, `viewDidLoad`).
+  var name: String
+  /// Where it is declared.
+  var location: FactLocation
+  /// Properties it invalidates or cancels (`timer?.invalidate()`, `self.source.cancel()`, an alias).
+  var stops: Set<String> = []
+  /// Whether it invalidates or cancels something that is not a property (a parameter: the
+  /// `@objc func tick(_ timer: Timer) { timer.invalidate() }` of a timer that stops itself).
+  var stopsOther = false
+  /// Properties it suspends.
+  var suspends: Set<String> = []
+  /// Properties it resumes or activates.
+  var starts: Set<String> = []
+  /// Properties it sets to `nil`.
+  var clears: Set<String> = []
+  /// Properties whose value it compares with `nil` or binds in a condition (`guard timer == nil`).
+  var checks: Set<String> = []
+  /// The type's own methods it calls (`stop()`, `self.stop()`).
+  var calls: Set<String> = []
+
+  /// Whether it stops `property` itself (invalidate, cancel, or a `DispatchSourceTimer` set to nil).
+  func stopsDirectly(_ property: String, dispatch: Bool) -> Bool {
+    stops.contains(property) || (dispatch && clears.contains(property))
+  }
+
+  /// Methods that run once per object: set-up code, where a first assignment replaces nothing.
+  static let setUpNames: Set<String> = [
+    "init", "viewDidLoad", "awakeFromNib", "loadView", "setUp", "setUpWithError", "applicationDidFinishLaunching",
+    "commonInit", "windowDidLoad",
+  ]
+}

@@ -1,0 +1,136 @@
+/// Facts about every type of the run, merged over all files: the first lint pass builds it, the
+/// rules query it. A type unknown here is unknown to every rule (silent, never guessed).
+struct ModuleFacts: Sendable {
+  private var types: [String: TypeFacts] = [:]
+  /// Property names stopped through another object somewhere in the run (`player.timer?.invalidate()`).
+  private var stoppedFromOutside: Set<String> = []
+
+  /// No facts: a run over no files.
+  init() {}
+
+  /// Merges each file's facts, type by type.
+  init(files: [[TypeFacts]], outsideStops: [Set<String>] = []) {
+    for names in outsideStops { stoppedFromOutside.formUnion(names) }
+    for facts in files {
+      for type in facts {
+        if types[type.name] == nil {
+          types[type.name] = type
+        } else {
+          types[type.name]?.merge(type)
+        }
+      }
+    }
+  }
+
+  /// What the run knows about the type named `name`.
+  func type(_ name: String) -> TypeFacts? { types[name] }
+
+  /// The timer kind of `property` in `type`, or `nil` when it is not known to hold a timer.
+  func timerKind(of property: String, in type: String) -> TimerKind? {
+    types[type]?.timerKind(of: property)
+  }
+
+  /// The methods of `type` that stop `property`, directly or through the type's own methods they
+  /// call (`start() { stop(); ... }`), up to four calls deep.
+  func stoppers(of property: String, in type: String) -> [MethodFact] {
+    guard let facts = types[type] else { return [] }
+    let dispatch = facts.timerKind(of: property) == .dispatch
+    return facts.methods.filter { stops($0, property, in: facts, dispatch: dispatch, depth: 0, seen: []) }
+  }
+
+  /// Whether calling the method named `name` of `type` stops `property`.
+  func callStops(_ name: String, property: String, in type: String) -> Bool {
+    guard let facts = types[type] else { return false }
+    let dispatch = facts.timerKind(of: property) == .dispatch
+    return facts.methods.contains {
+      $0.name == name && stops($0, property, in: facts, dispatch: dispatch, depth: 0, seen: [])
+    }
+  }
+
+  private func stops(
+    _ method: MethodFact, _ property: String, in facts: TypeFacts, dispatch: Bool, depth: Int, seen: Set<String>
+  ) -> Bool {
+    if method.stopsDirectly(property, dispatch: dispatch) { return true }
+    guard depth < 4 else { return false }
+    let seen = seen.union([method.name])
+    for call in method.calls where !seen.contains(call) {
+      for callee in facts.methods where callee.name == call {
+        if stops(callee, property, in: facts, dispatch: dispatch, depth: depth + 1, seen: seen) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether code of another object stops a property named `property` (`owner.timer?.invalidate()`):
+  /// the linter cannot tell whose it is, so it counts as stopped.
+  func isStoppedFromOutside(_ property: String) -> Bool { stoppedFromOutside.contains(property) }
+
+  /// Where `property` of `type` is stopped outside `deinit` and inside it, for evidence.
+  func stopSites(of property: String, in type: String) -> (outsideDeinit: [MethodFact], inDeinit: [MethodFact]) {
+    let all = stoppers(of: property, in: type)
+    return (all.filter { $0.name != "deinit" }, all.filter { $0.name == "deinit" })
+  }
+
+  /// Whether a `willSet` / `didSet` of `property` stops the old timer, itself or through a method.
+  func observerStops(_ property: String, in type: String) -> Bool {
+    guard let fact = types[type]?.properties[property] else { return false }
+    return fact.observerStops || fact.observerCalls.contains { callStops($0, property: property, in: type) }
+  }
+
+  /// The computed properties of `type` whose body reads `property` (`var isRunning: Bool { timer != nil }`).
+  func computedReaders(of property: String, in type: String) -> Set<String> {
+    guard let facts = types[type] else { return [] }
+    return Set(facts.properties.filter { $0.value.isComputed && $0.value.reads.contains(property) }.keys)
+  }
+
+  /// The methods of `type` that call the method named `name`.
+  func callers(of name: String, in type: String) -> [MethodFact] {
+    types[type]?.methods.filter { $0.calls.contains(name) && $0.name != name } ?? []
+  }
+
+  /// Whether code of the method named `name` runs once per object: set-up code, or a method that
+  /// only set-up code of the type calls.
+  func runsOnce(_ name: String, in type: String) -> Bool {
+    if MethodFact.setUpNames.contains(name) { return true }
+    let callers = callers(of: name, in: type)
+    return !callers.isEmpty && callers.allSatisfy { MethodFact.setUpNames.contains($0.name) }
+  }
+
+  /// Whether `type` is a class or actor (a reference that a timer can keep alive).
+  func isReference(_ type: String) -> Bool {
+    guard let facts = types[type] else { return false }
+    return facts.isReference && !facts.isValue
+  }
+
+  /// Whether `type` is user interface that scrolls or tracks: a UIKit or AppKit view or
+  /// controller, a SwiftUI view, or a subclass of one, and not a menu-bar, status or touch-bar item.
+  func isScrollingUI(_ type: String) -> Bool {
+    var queue = [type]
+    var seen: Set<String> = []
+    while let name = queue.popLast() {
+      guard seen.insert(name).inserted, seen.count < 16 else { continue }
+      if Self.isTrackingFreeName(name) { return false }
+      let inherits = types[name]?.inherits ?? []
+      if inherits.contains(where: Self.isTrackingFreeName) { return false }
+      if inherits.contains(where: Self.isUIBaseName) { return true }
+      queue += inherits
+    }
+    return false
+  }
+
+  /// Names of UI types that scroll or track: `UIViewController`, `NSView`, `UITableViewCell`,
+  /// SwiftUI's `View`, and subclasses named like them (`BaseViewController`).
+  static func isUIBaseName(_ name: String) -> Bool {
+    if name == "View" || name == "UIResponder" { return true }
+    if name.hasPrefix("UI") || name.hasPrefix("NS") {
+      return name.hasSuffix("View") || name.hasSuffix("Controller") || name.hasSuffix("Cell")
+        || name.hasSuffix("Window")
+    }
+    return name.hasSuffix("ViewController") || name.hasSuffix("View") || name.hasSuffix("Cell")
+  }
+
+  /// Menu-bar, status-bar and touch-bar items: their timers keep running in default mode in practice.
+  static func isTrackingFreeName(_ name: String) -> Bool {
+    ["StatusItem", "StatusBar", "MenuBar", "TouchBar", "NSMenu", "XCTestCase"].contains { name.contains($0) }
+  }
+}

@@ -1,0 +1,15 @@
+/// A property of a type, merged over every file that declares or observes it.
+struct PropertyFact: Sendable {
+  /// What the property holds.
+  var kind: PropertyKind
+  /// Where it is declared.
+  var location: FactLocation
+  /// Whether it is computed (`var isRunning: Bool { timer != nil }`).
+  var isComputed = false
+  /// Computed properties: the names of the properties its body reads.
+  var reads: Set<String> = []
+  /// Whether a `willSet` / `didSet` observer invalidates or cancels the old value.
+  var observerStops = false
+  /// The methods the observers call (`willSet { stopTimer() }`).
+  var observerCalls: Set<String> = []
+}

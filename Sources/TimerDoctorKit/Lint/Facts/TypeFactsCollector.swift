@@ -1,0 +1,244 @@
+/// Reads what one file says about its types: properties, observers, computed readers, methods
+/// and what each method does to which property. Receivers are resolved to the type's own
+/// properties (`timer`, `self.timer`, `strongSelf.timer`, a local alias `if let t = timer`);
+/// a call on another object (`tab.timer?.invalidate()`) is not a call on `timer`.
+struct TypeFactsCollector {
+  let context: LintContext
+  let lines: LineTable
+
+  init(context: LintContext) {
+    self.context = context
+    lines = LineTable(context.file.bytes)
+  }
+
+  var file: SourceFile { context.file }
+  var structure: Structure { context.structure }
+
+  /// Every type of the file with its members.
+  func collect() -> [TypeFacts] {
+    var byName: [String: TypeFacts] = [:]
+    for (index, scope) in structure.scopes.enumerated() where scope.isType {
+      var facts = TypeFacts(name: scope.name)
+      facts.files = [file.path]
+      switch scope.kind {
+      case .type(.class), .type(.actor): facts.isReference = true
+      case .type(.struct), .type(.enum): facts.isValue = true
+      default: break
+      }
+      facts.inherits = inheritance(of: scope)
+      byName[scope.name, default: TypeFacts(name: scope.name)].merge(facts)
+      _ = index
+    }
+    for declaration in context.facts.declarations where declaration.isProperty {
+      let type = structure.type(containing: declaration.keyword)
+      guard type >= 0 else { continue }
+      let name = structure.scopes[type].name
+      if byName[name]?.properties[declaration.text] == nil {
+        byName[name]?.properties[declaration.text] = property(declaration)
+      }
+    }
+    for binding in context.facts.bindings {
+      guard let creation = context.creation(of: binding), let type = context.typeName(around: binding.nameIndex),
+        isPropertyReference(binding.nameIndex)
+      else { continue }
+      byName[type]?.assignedKinds[binding.name] = creation.kind
+    }
+    for (index, scope) in structure.scopes.enumerated() where scope.kind == .function {
+      guard scope.parent >= 0, structure.scopes[scope.parent].isType else { continue }
+      byName[structure.scopes[scope.parent].name]?.methods.append(method(index))
+    }
+    return Array(byName.values)
+  }
+
+  /// Property names stopped through another object (`player.timer?.invalidate()`).
+  func outsideStops() -> Set<String> {
+    var names: Set<String> = []
+    for k in context.memberCalls("invalidate") + context.memberCalls("cancel") {
+      guard let receiver = context.receiver(ofMember: k) else { continue }
+      let parts = receiver.split(separator: ".")
+      if parts.count >= 2, !Self.selfAliases.contains(String(parts[0])) { names.insert(String(parts[parts.count - 1])) }
+    }
+    return names
+  }
+
+  /// The names after `:` in the type's header, before `where` and the body.
+  func inheritance(of scope: Scope) -> Set<String> {
+    var names: Set<String> = []
+    var k = scope.header + 1
+    while k < scope.open, !file.isPunct(k, ":") { k += 1 }
+    var depth = 0
+    while k < scope.open, !file.is(k, "where") {
+      if file.is(k, "<") { depth += 1 }
+      if file.is(k, ">") { depth -= 1 }
+      if depth == 0, file.isIdentifier(k), !file.isPunct(k + 1, ".") { names.insert(file.text(k)) }
+      k += 1
+    }
+    return names
+  }
+
+  /// Whether the bound name at `k` is the type's property (`timer =`, `self.timer =`), not a local.
+  func isPropertyReference(_ k: Int) -> Bool {
+    if file.isPunct(k - 1, ".") { return true }
+    if file.is(k - 1, "var") || file.is(k - 1, "let") {
+      let scope = structure.scope(at: k - 1)
+      return scope >= 0 && structure.scopes[scope].isType
+    }
+    return resolve(name: file.text(k), at: k, in: structure.function(containing: k)) != nil
+  }
+
+  func property(_ declaration: Declaration) -> PropertyFact {
+    var fact = PropertyFact(kind: kind(of: declaration), location: location(declaration.name))
+    // An accessor block after the declaration: observers, or a computed body.
+    var after = declaration.type >= 0 ? context.reader.skipType(from: declaration.type) : declaration.name + 1
+    if declaration.initializer >= 0 { return fact }
+    guard file.isPunct(after, "{") else { return fact }
+    let block = structure.scope(at: after)
+    guard block >= 0, structure.scopes[block].open == after else { return fact }
+    let body = structure.scopes[block]
+    var observers: [Scope] = []
+    for scope in structure.scopes where scope.parent == block && (scope.name == "willSet" || scope.name == "didSet") {
+      observers.append(scope)
+    }
+    if observers.isEmpty {
+      fact.isComputed = true
+      after = body.open + 1
+      while after < body.close {
+        if file.isIdentifier(after), !file.isPunct(after - 1, ".") || file.is(after - 2, "self") {
+          fact.reads.insert(file.text(after))
+        }
+        after += 1
+      }
+      return fact
+    }
+    for observer in observers {
+      let old: Set<String> = observer.name == "didSet" ? ["oldValue"] : [declaration.text, "newValue"]
+      if context.stopsTimer(in: observer, receivers: old.subtracting(["newValue"])) { fact.observerStops = true }
+      fact.observerCalls.formUnion(ownCalls(in: observer))
+    }
+    return fact
+  }
+
+  /// The declared or initialised kind of a stored property.
+  func kind(of declaration: Declaration) -> PropertyKind {
+    if declaration.type >= 0 {
+      let type = declaration.type
+      if file.isPunct(type, "(") || file.is(type, "@escaping") || file.is(type, "@Sendable") || file.is(type, "@MainActor") {
+        return .closure
+      }
+      if let kind = TimerKind.ofType(file.text(type)), !file.isPunct(type + 1, ".") { return .timer(kind) }
+      if file.is(type, "DispatchSource"), file.is(type + 2, "TimerSource") { return .timer(.dispatch) }
+      return .other
+    }
+    if declaration.initializer >= 0 {
+      if let creation = context.reader.timerCreation(at: declaration.initializer) { return .timer(creation.kind) }
+      if file.isPunct(declaration.initializer, "{") { return .unknown }
+      return file.isIdentifier(declaration.initializer) && file.isPunct(declaration.initializer + 1, "(")
+        ? .other : .unknown
+    }
+    return .unknown
+  }
+
+  func method(_ index: Int) -> MethodFact {
+    let scope = structure.scopes[index]
+    var fact = MethodFact(name: scope.name, location: location(scope.header))
+    fact.calls = ownCalls(in: scope)
+    var k = scope.open + 1
+    while k < scope.close {
+      defer { k += 1 }
+      guard file.isIdentifier(k) else { continue }
+      if file.isPunct(k - 1, "."), file.isPunct(k + 1, "(") {
+        guard let operation = Self.operations[file.text(k)] else { continue }
+        guard let receiver = context.receiver(ofMember: k), let property = resolve(receiver: receiver, at: k, in: index)
+        else {
+          if operation == .stop { fact.stopsOther = true }
+          continue
+        }
+        switch operation {
+        case .stop: fact.stops.insert(property)
+        case .suspend: fact.suspends.insert(property)
+        case .start: fact.starts.insert(property)
+        }
+      } else if file.is(k + 1, "="), file.is(k + 2, "nil"), context.reader.isAssignee(k),
+        let property = resolve(name: file.text(k), at: k, in: index, qualified: file.isPunct(k - 1, "."))
+      {
+        fact.clears.insert(property)
+      } else if file.is(k + 1, "==") || file.is(k + 1, "!="), file.is(k + 2, "nil"),
+        let property = resolve(name: file.text(k), at: k, in: index, qualified: file.isPunct(k - 1, "."))
+      {
+        fact.checks.insert(property)
+      }
+    }
+    return fact
+  }
+
+  enum Operation { case stop, suspend, start }
+  static let operations: [String: Operation] = [
+    "invalidate": .stop, "cancel": .stop, "suspend": .suspend, "resume": .start, "activate": .start,
+  ]
+
+  /// The names of the methods `scope` calls on its own instance: `stop()` and `self.stop()`.
+  func ownCalls(in scope: Scope) -> Set<String> {
+    var names: Set<String> = []
+    for k in (scope.open + 1)..<scope.close where file.isIdentifier(k) && file.isPunct(k + 1, "(") {
+      if file.isPunct(k - 1, ".") {
+        var j = k - 2
+        if file.is(j, "?") || file.is(j, "!") { j -= 1 }
+        guard file.is(j, "self") || Self.selfAliases.contains(file.text(j)), !file.isPunct(j - 1, ".") else { continue }
+      } else if file.is(k - 1, "func") {
+        continue
+      }
+      names.insert(file.text(k))
+    }
+    return names
+  }
+
+  /// A receiver chain (`timer`, `strongSelf.timer`) as a property of the instance, or `nil`.
+  func resolve(receiver: String, at k: Int, in function: Int) -> String? {
+    let parts = receiver.split(separator: ".")
+    if parts.count == 2, Self.selfAliases.contains(String(parts[0])) { return String(parts[1]) }
+    guard parts.count == 1 else { return nil }
+    return resolve(name: receiver, at: k, in: function, qualified: file.isPunct(k - 2, ".") && file.is(k - 3, "self"))
+  }
+
+  /// `name` used at `k` in `function` as a property: not a local or parameter of the function,
+  /// or a local bound to a property (`if let t = timer`, `guard let timer = self.timer`).
+  func resolve(name: String, at k: Int, in function: Int, qualified: Bool = false) -> String? {
+    if qualified || function < 0 { return name }
+    let body = structure.scopes[function]
+    for declaration in context.facts.declarations.reversed()
+    where declaration.keyword > body.header && declaration.keyword < k && declaration.text == name
+      && !declaration.isProperty
+    {
+      return alias(declaration)
+    }
+    if context.parameters(ofFunction: function).contains(name) { return nil }
+    return name
+  }
+
+  /// The property a local is bound to (`let t = timer`, `if let t = self.timer`), or `nil`.
+  func alias(_ declaration: Declaration) -> String? {
+    var value = declaration.initializer
+    if value < 0 {
+      // `if let timer {` (Swift 5.7 shorthand) binds the property of the same name.
+      return file.isPunct(declaration.name + 1, "{") || file.isPunct(declaration.name + 1, ",")
+        ? declaration.text : nil
+    }
+    if file.is(value, "self") || Self.selfAliases.contains(file.text(value)) {
+      value += 1
+      if file.is(value, "?") || file.is(value, "!") { value += 1 }
+      guard file.isPunct(value, ".") else { return nil }
+      value += 1
+    }
+    guard file.isIdentifier(value), !file.isPunct(value + 1, "."), !file.isPunct(value + 1, "("),
+      !file.isPunct(value + 1, "[")
+    else { return nil }
+    return file.text(value)
+  }
+
+  /// Names code commonly gives the instance inside a `[weak self]` closure.
+  static let selfAliases: Set<String> = ["self", "strongSelf", "weakSelf", "sSelf", "welf", "this", "me"]
+
+  func location(_ k: Int) -> FactLocation {
+    FactLocation(file: file.path, line: file.location(k, lines: lines).line)
+  }
+}

@@ -1,0 +1,21 @@
+/// `timer_implicitly_unwrapped` (opt-in, style): a timer declared `Timer!` / `DispatchSourceTimer!`.
+struct ImplicitlyUnwrappedRule: LintRule {
+  let id = "timer_implicitly_unwrapped"
+
+  func check(_ context: LintContext) -> [RuleHit] {
+    let file = context.file
+    var hits: [RuleHit] = []
+    for declaration in context.facts.declarations where declaration.type >= 0 {
+      let type = declaration.type
+      guard let kind = TimerKind.ofType(file.text(type)), file.is(type + 1, "!"),
+        ForceUnwrapRule.isAttached(file, type)
+      else { continue }
+      let notes = [HitNote(message: "declared `\(ForceUnwrapRule.typeName(kind))!`", k: type)]
+      hits.append(RuleHit(k: type + 1, message: Self.message, notes: notes))
+    }
+    return hits
+  }
+
+  static let message =
+    "implicitly unwrapped timer crashes when used before it is set or after teardown: declare it optional and use timer?."
+}
