@@ -13,4 +13,12 @@ public struct FindingNote: Codable, Hashable, Sendable {
     self.file = file
     self.line = line
   }
+
+  /// The fact with its place: `repeats: true (line 12)` in the finding's own file, else
+  /// `... (Other.swift:40)`.
+  public func display(relativeTo findingFile: String) -> String {
+    guard let line else { return message }
+    guard let file, file != findingFile else { return "\(message) (line \(line))" }
+    return "\(message) (\(file):\(line))"
+  }
 }

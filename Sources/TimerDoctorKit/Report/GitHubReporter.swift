@@ -67,7 +67,10 @@ public struct GitHubReporter: Reporter {
   }
 
   private static func message(_ finding: Finding) -> String {
-    guard let triage = finding.triage else { return finding.message }
+    guard let triage = finding.triage else {
+      let notes = (finding.notes ?? []).map { "\nevidence: " + $0.display(relativeTo: finding.file) }
+      return finding.message + notes.joined()
+    }
     var text = finding.message
     if let culprit = triage.culprit { text += "\nculprit: \(culprit.fullName)" }
     return text + "\nfix: \(triage.fix)"

@@ -98,6 +98,7 @@ private struct TestCase {
       if let culprit = triage.culprit { lines.append("culprit: \(culprit.fullName)") }
       lines.append("fix: " + triage.fix)
     } else {
+      lines += (finding.notes ?? []).map { "evidence: " + $0.display(relativeTo: finding.file) }
       lines.append("fix: timerdoctor explain \(finding.id)")
     }
     return lines.joined(separator: "\n")

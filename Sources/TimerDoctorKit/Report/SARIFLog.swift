@@ -69,7 +69,15 @@ struct SARIFLog: Encodable {
     var level: String
     var message: Text
     var locations: [Location]
+    var relatedLocations: [RelatedLocation]?
     var partialFingerprints: [String: String]
+  }
+
+  /// A place a finding's evidence was read (SARIF `relatedLocations[]`).
+  struct RelatedLocation: Encodable {
+    var id: Int
+    var physicalLocation: PhysicalLocation
+    var message: Text
   }
 
   struct Location: Encodable {

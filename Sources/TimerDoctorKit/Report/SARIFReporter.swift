@@ -27,6 +27,7 @@ public struct SARIFReporter: Reporter {
         level: SARIFLog.level(finding.severity),
         message: .init(text: Self.message(finding)),
         locations: [SARIFLog.Location(finding)],
+        relatedLocations: Self.relatedLocations(finding),
         partialFingerprints: ["primaryLocationLineHash": fingerprints.next(for: finding)])
     }
     let notifications = report.errors.map { error in
@@ -46,8 +47,27 @@ public struct SARIFReporter: Reporter {
     return SARIFLog(runs: [run])
   }
 
+  /// Each evidence note as a related location (the finding's own place when the note has none).
+  private static func relatedLocations(_ finding: Finding) -> [SARIFLog.RelatedLocation]? {
+    guard let notes = finding.notes, !notes.isEmpty else { return nil }
+    return notes.enumerated().map { index, note in
+      var location = SARIFLog.Location(finding)
+      if let line = note.line {
+        location = SARIFLog.Location(
+          physicalLocation: .init(
+            artifactLocation: .init(path: note.file ?? finding.file),
+            region: .init(startLine: line, startColumn: 1, endLine: line, endColumn: 1)))
+      }
+      return SARIFLog.RelatedLocation(
+        id: index + 1, physicalLocation: location.physicalLocation, message: .init(text: note.message))
+    }
+  }
+
   private static func message(_ finding: Finding) -> String {
-    guard let triage = finding.triage else { return finding.message }
+    guard let triage = finding.triage else {
+      guard let notes = finding.notes, !notes.isEmpty else { return finding.message }
+      return finding.message + " Evidence: " + notes.map(\.message).joined(separator: "; ") + "."
+    }
     var text = finding.message
     if let culprit = triage.culprit { text += " Culprit: \(culprit.fullName)." }
     return text + " Fix: \(triage.fix)."

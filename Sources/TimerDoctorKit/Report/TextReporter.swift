@@ -21,6 +21,9 @@ public struct TextReporter: Reporter {
       if let triage = finding.triage {
         out += details(of: triage)
       }
+      for note in finding.notes ?? [] {
+        out += "    evidence: " + TerminalText.escape(note.display(relativeTo: finding.file)) + "\n"
+      }
     }
     if !report.findings.isEmpty { out += "\n" }
     return out + Self.summary(of: report) + "\n"
