@@ -1012,7 +1012,7 @@ id: timer_force_unwrap
 kind: lint
 title: Force-unwrapped timer
 severity: warning
-summary: A timer or display link that is force-unwrapped (timer!.fire(), add(timer!, forMode:)) or declared implicitly unwrapped (Timer!, DispatchSourceTimer!) crashes whenever that code runs before the timer exists or after it was cleared.
+summary: A timer or display link that is force-unwrapped (timer!.fire(), add(timer!, forMode:)) where it can be nil crashes whenever that code runs before the timer exists or after it was cleared.
 ---
 
 # Force-unwrapped timer
@@ -1027,9 +1027,10 @@ or later the code that says `timer!.invalidate()`, `displayLink!.isPaused = true
 `RunLoop.main.add(timer!, forMode: .common)` runs while the value is `nil` and the app traps with
 `Fatal error: Unexpectedly found nil while unwrapping an Optional value`.
 
-An implicitly unwrapped declaration (`var timer: Timer!`, `var source: DispatchSourceTimer!`)
-hides the same crash behind every plain use: `timer.invalidate()` unwraps too, so after the usual
-`timer = nil` teardown every later access crashes.
+The rule reports a `!` only on a name whose declared or assigned type is a timer, and not right
+after the same function assigned the name or compared it with `nil` (there it cannot be `nil`).
+An implicitly unwrapped declaration (`var timer: Timer!`) is style, not a bug by itself: the
+opt-in rule `timer_implicitly_unwrapped` reports it.
 
 ## How to fix
 
@@ -1066,30 +1067,6 @@ final class RecordingViewController: UIViewController {
 ## Triggering examples
 
 ```swift
-import UIKit
-
-final class RecordingViewController: UIViewController {
-  private var timer: Timer↓!
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
-      self?.updateDuration()
-    }
-    RunLoop.main.add(timer, forMode: .common)
-    self.timer = timer
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    timer.invalidate()
-  }
-
-  private func updateDuration() {}
-}
-```
-
-```swift
 import Foundation
 
 final class QuizSession {
@@ -1110,29 +1087,6 @@ final class QuizSession {
   }
 
   private func tick() {}
-}
-```
-
-```swift
-import Foundation
-
-final class GameLoop {
-  private var timer: Timer?
-
-  func start() {
-    guard timer == nil else { return }
-    timer = Timer(timeInterval: 1.0 / 30.0, repeats: true) { [weak self] _ in
-      self?.step()
-    }
-    RunLoop.main.add(timer↓!, forMode: .common)
-  }
-
-  func stop() {
-    timer?.invalidate()
-    timer = nil
-  }
-
-  private func step() {}
 }
 ```
 
@@ -1161,32 +1115,55 @@ final class ParticleView: UIView {
 ```
 
 ```swift
-import Foundation
+import UIKit
 
-final class SensorPoller {
-  private let queue = DispatchQueue(label: "com.example.sensor-poller")
-  private var source: DispatchSourceTimer↓!
+final class WaveformView: UIView {
+  private var displayLink: CADisplayLink?
 
-  func start() {
-    guard source == nil else { return }
-    let source = DispatchSource.makeTimerSource(queue: queue)
-    source.schedule(deadline: .now(), repeating: .milliseconds(500))
-    source.setEventHandler { [weak self] in
-      self?.readSensors()
-    }
-    source.resume()
-    self.source = source
+  func pause() {
+    displayLink↓!.isPaused = true
   }
 
-  deinit {
-    source?.cancel()
+  func attach() {
+    guard displayLink == nil else { return }
+    let link = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))
+    link.add(to: .main, forMode: .common)
+    displayLink = link
   }
 
-  private func readSensors() {}
+  func detach() {
+    displayLink?.invalidate()
+    displayLink = nil
+  }
+
+  @objc private func step(_ link: CADisplayLink) {}
 }
 ```
 
 ## Non-triggering examples
+
+```swift
+import Foundation
+
+final class GameLoop {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    timer = Timer(timeInterval: 1.0 / 30.0, repeats: true) { [weak self] _ in
+      self?.step()
+    }
+    RunLoop.main.add(timer!, forMode: .common)
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func step() {}
+}
+```
 
 ```swift
 import Foundation
@@ -2125,6 +2102,129 @@ extension ContentView {
     RunLoop.main.add(timer, forMode: .common)
     self.timer = timer
   }
+}
+```
+
+"""#
+    ),
+    (
+      "timer_implicitly_unwrapped.md",
+      #"""
+---
+id: timer_implicitly_unwrapped
+kind: lint
+title: Implicitly unwrapped timer
+severity: warning
+opt_in: true
+summary: A timer property declared implicitly unwrapped (Timer!, CADisplayLink!, DispatchSourceTimer!) turns every plain use into a hidden force unwrap; opt-in, because the declaration alone is style.
+---
+
+# Implicitly unwrapped timer
+
+## Why
+
+`var timer: Timer!` makes every plain use (`timer.invalidate()`) a force unwrap. A timer property
+is `nil` before the first start and after the usual `timer = nil` teardown, so a lifecycle callback
+that runs out of the expected order crashes with "Unexpectedly found nil while implicitly
+unwrapping an Optional value". Many codebases use the declaration safely (set in `viewDidLoad`,
+never cleared), which is why this rule is off unless a team asks for it: enable it with
+`--enable timer_implicitly_unwrapped` or `"opt_in_rules": ["timer_implicitly_unwrapped"]` in
+`.timerdoctor.json`. A `!` on a timer that can be nil is `timer_force_unwrap`, on by default.
+
+## How to fix
+
+Declare the property optional and use optional chaining; a timer that lives as long as its owner
+can be a non-optional `let` created in `init`.
+
+```swift
+import Foundation
+
+final class Metronome {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
+      self?.click()
+    }
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func click() {}
+}
+```
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class Metronome {
+  private var timer: Timer↓!
+
+  func stop() {
+    timer.invalidate()
+    timer = nil
+  }
+}
+```
+
+```swift
+import UIKit
+
+final class SpinnerView: UIView {
+  private var displayLink: CADisplayLink↓!
+}
+```
+
+```swift
+import Foundation
+
+final class Sampler {
+  private var source: DispatchSourceTimer↓!
+
+  func stop() {
+    source.cancel()
+  }
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class Metronome {
+  private var timer: Timer?
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Sampler {
+  private let source: DispatchSourceTimer
+
+  init(queue: DispatchQueue) {
+    source = DispatchSource.makeTimerSource(queue: queue)
+  }
+}
+```
+
+```swift
+import UIKit
+
+final class RecordingViewController: UIViewController {
+  @IBOutlet private var timerLabel: UILabel!
 }
 ```
 

@@ -101,9 +101,23 @@ struct FileLinter: Sendable {
     }
   }
 
-  /// Whether the bytes mention `vali` (invalidate): an extension in another file may stop a timer.
+  /// Whether the bytes mention `invalidate()`: an extension in another file may stop a timer.
   static func mayStopTimers(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { buffer in contains(buffer, "vali", anchor: 1) }
+    let word = Array("invalidate()".utf8)
+    return bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress, buffer.count >= word.count else { return false }
+      let bytes = base.assumingMemoryBound(to: UInt8.self)
+      // `memchr` to each `v` (second byte), then a full compare.
+      var offset = 1
+      let last = buffer.count - word.count + 1
+      while offset <= last {
+        guard let found = memchr(bytes + offset, Int32(word[1]), last + 1 - offset) else { return false }
+        let position = UnsafeRawPointer(found) - UnsafeRawPointer(bytes)
+        if word.indices.allSatisfy({ bytes[position - 1 + $0] == word[$0] }) { return true }
+        offset = position + 1
+      }
+      return false
+    }
   }
 
   /// Whether `buffer` contains the four bytes of `word`. The C library's `memchr` (vector

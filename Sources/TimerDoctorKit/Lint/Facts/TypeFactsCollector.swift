@@ -96,8 +96,12 @@ struct TypeFactsCollector {
     guard block >= 0, structure.scopes[block].open == after else { return fact }
     let body = structure.scopes[block]
     var observers: [Scope] = []
-    for scope in structure.scopes where scope.parent == block && (scope.name == "willSet" || scope.name == "didSet") {
-      observers.append(scope)
+    // Scopes are ordered by their `{`: the block's children follow it, before its `}`.
+    var child = block + 1
+    while child < structure.scopes.count, structure.scopes[child].open < body.close {
+      let scope = structure.scopes[child]
+      if scope.parent == block && (scope.name == "willSet" || scope.name == "didSet") { observers.append(scope) }
+      child += 1
     }
     if observers.isEmpty {
       fact.isComputed = true
