@@ -1835,29 +1835,6 @@ final class LogShipper {
 ```
 
 ```swift
-import Foundation
-
-final class TypingIndicator {
-  private var timer: Timer?
-  private(set) var dots = 0
-
-  func start() {
-    guard timer == nil else { return }
-    let timer = ↓Timer(timeInterval: 0.4, repeats: true) { _ in
-      self.dots = (self.dots + 1) % 4
-    }
-    RunLoop.main.add(timer, forMode: .common)
-    self.timer = timer
-  }
-
-  func stop() {
-    timer?.invalidate()
-    timer = nil
-  }
-}
-```
-
-```swift
 import Combine
 import Foundation
 
@@ -1898,6 +1875,29 @@ final class ClockViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+
+```swift
+import Foundation
+
+final class TypingIndicator {
+  private var timer: Timer?
+  private(set) var dots = 0
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 0.4, repeats: true) { _ in
+      self.dots = (self.dots + 1) % 4
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+}
+```
 
 ```swift
 import SwiftUI
@@ -2833,11 +2833,11 @@ final class RepeatingTimer {
 import Foundation
 
 final class AutoRefresh {
-  private var ↓timer: Timer?
+  private var timer: Timer?
 
   func start() {
     guard timer == nil else { return }
-    let timer = Timer(timeInterval: 30, repeats: true) { [weak self] _ in
+    let timer = ↓Timer(timeInterval: 30, repeats: true) { [weak self] _ in
       self?.refresh()
     }
     RunLoop.main.add(timer, forMode: .common)
@@ -2856,11 +2856,11 @@ final class AutoRefresh {
 import UIKit
 
 final class LevelMeterView: UIView {
-  private var ↓displayLink: CADisplayLink?
+  private var displayLink: CADisplayLink?
 
   func startMetering() {
     guard displayLink == nil else { return }
-    let link = CADisplayLink(target: WeakProxy(self), selector: #selector(update(_:)))
+    let link = ↓CADisplayLink(target: WeakProxy(self), selector: #selector(update(_:)))
     link.add(to: .main, forMode: .common)
     displayLink = link
   }
@@ -2878,32 +2878,12 @@ final class LevelMeterView: UIView {
 ```swift
 import Foundation
 
-final class TokenRefresher {
-  private let queue = DispatchQueue(label: "com.example.token-refresher")
-  private let ↓timer: DispatchSourceTimer
-
-  init() {
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + .seconds(600), repeating: .seconds(600))
-    timer.setEventHandler { [weak self] in
-      self?.refreshToken()
-    }
-    timer.resume()
-  }
-
-  private func refreshToken() {}
-}
-```
-
-```swift
-import Foundation
-
 final class AnalyticsBatcher {
-  private var ↓flushTimer: Timer?
+  private var flushTimer: Timer?
 
   func start() {
     guard flushTimer == nil else { return }
-    let timer = Timer(timeInterval: 60, repeats: true) { [weak self] _ in
+    let timer = ↓Timer(timeInterval: 60, repeats: true) { [weak self] _ in
       self?.flush()
     }
     RunLoop.main.add(timer, forMode: .common)
@@ -2921,6 +2901,26 @@ extension AnalyticsBatcher {
 ```
 
 ## Non-triggering examples
+
+```swift
+import Foundation
+
+final class TokenRefresher {
+  private let queue = DispatchQueue(label: "com.example.token-refresher")
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + .seconds(600), repeating: .seconds(600))
+    timer.setEventHandler { [weak self] in
+      self?.refreshToken()
+    }
+    timer.resume()
+  }
+
+  private func refreshToken() {}
+}
+```
 
 ```swift
 import Foundation
@@ -4064,6 +4064,8 @@ final class EqualizerView: UIView {
 }
 ```
 
+## Non-triggering examples
+
 ```swift
 import Foundation
 
@@ -4072,7 +4074,7 @@ final class TypingPauseDetector {
   private var timer: DispatchSourceTimer?
 
   func textDidChange() {
-    ↓timer = DispatchSource.makeTimerSource(queue: queue)
+    timer = DispatchSource.makeTimerSource(queue: queue)
     timer?.schedule(deadline: .now() + .milliseconds(800))
     timer?.setEventHandler { [weak self] in
       self?.userPausedTyping()
@@ -4087,8 +4089,6 @@ final class TypingPauseDetector {
   private func userPausedTyping() {}
 }
 ```
-
-## Non-triggering examples
 
 ```swift
 import Foundation
@@ -4359,7 +4359,7 @@ final class CountdownViewController: UIViewController {
 ```swift
 import Foundation
 
-final class PresenceHeartbeat {
+final class PresenceViewController: UIViewController {
   private var timer: Timer?
 
   func start() {
@@ -4382,7 +4382,7 @@ final class PresenceHeartbeat {
 ```swift
 import Foundation
 
-final class FeedRefresher {
+final class FeedViewController: UIViewController {
   private var timer: Timer?
 
   func start() {
@@ -4453,7 +4453,7 @@ final class SpinnerView: UIView {
 import Combine
 import Foundation
 
-final class StopwatchModel: ObservableObject {
+final class StopwatchView: UIView {
   @Published private(set) var elapsed = 0
   private var cancellable: AnyCancellable?
 
@@ -4475,7 +4475,7 @@ final class StopwatchModel: ObservableObject {
 ```swift
 import Foundation
 
-final class LegacyPoller: NSObject {
+final class LegacyPollerView: NSView {
   private var timer: Timer?
 
   func start() {
@@ -4499,7 +4499,7 @@ final class LegacyPoller: NSObject {
 ```swift
 import Foundation
 
-final class ClockModel {
+final class ClockViewController: UIViewController {
   private var timer: Timer?
 
   func start() {

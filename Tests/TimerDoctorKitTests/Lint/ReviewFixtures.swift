@@ -33,6 +33,10 @@ enum ReviewFixtures {
       name: "attributes before the capture list", id: "timer_handler_strong_self",
       code: #"""
         final class Poller {
+          var timer: Timer?
+          let source = DispatchSource.makeTimerSource(queue: .main)
+          let other = DispatchSource.makeTimerSource(queue: .main)
+          let strong = DispatchSource.makeTimerSource(queue: .main)
           func start() {
             timer = Timer(timeInterval: 1, repeats: true) { @Sendable [weak self] _ in self?.poll() }
             source.setEventHandler { @MainActor [weak self] in self?.poll() }
@@ -45,6 +49,8 @@ enum ReviewFixtures {
       name: "handler inside an outer [weak self] closure using self?", id: "timer_handler_strong_self",
       code: #"""
         final class Feed {
+          var timer: Timer?
+          deinit { timer?.invalidate() }
           func start() {
             DispatchQueue.main.async { [weak self] in
               self?.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
@@ -70,7 +76,9 @@ enum ReviewFixtures {
             }
           }
         }
-        final class Local {}
+        final class Local {
+          deinit { timer?.invalidate() }
+        }
         extension Local {
           func start() {
             timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick() }
@@ -102,6 +110,10 @@ enum ReviewFixtures {
             if let existing = timer { existing.invalidate() }
             timer = Timer(timeInterval: 1, repeats: true) { _ in }
             ↓other = Timer(timeInterval: 1, repeats: true) { _ in }
+          }
+          func stop() {
+            timer?.invalidate()
+            other?.invalidate()
           }
         }
         final class DSWillSet {
@@ -188,6 +200,7 @@ enum ReviewFixtures {
         final class SettingsViewController: UIViewController {
           @IBOutlet weak var timerLabel: UILabel!
           var timerInterval: TimeInterval?
+          var refreshTimer: Timer?
           override func viewDidLoad() {
             timerLabel!.text = "\(timerInterval!)"
             refreshTimer↓!.fire()
@@ -254,7 +267,12 @@ enum ReviewFixtures {
     LintFixture(
       name: "a .common add covers only the timer it adds", id: "timer_runloop_default_mode",
       code: #"""
-        final class Two {
+        final class Two: UIViewController {
+          func stop() {
+            poll?.invalidate()
+            blink?.invalidate()
+            timer?.invalidate()
+          }
           func start() {
             poll = Timer.↓scheduledTimer(withTimeInterval: 5, repeats: true) { _ in }
             let b = Timer(timeInterval: 0.5, repeats: true) { _ in }

@@ -52,12 +52,12 @@ extension SafeLookAlikeFixtures {
         }
         """#),
     LintFixture(
-      name: "handler not cleared on one teardown path fires", id: "timer_handler_strong_self",
+      name: "a handler is released when its timer is cancelled outside deinit", id: "timer_handler_strong_self",
       code: #"""
         final class A {
           let timer = DispatchSource.makeTimerSource(queue: .main)
           func start() {
-            timer.↓setEventHandler { self.tick() }
+            timer.setEventHandler { self.tick() }
           }
           func stop() {
             timer.setEventHandler(handler: nil)
@@ -70,6 +70,8 @@ extension SafeLookAlikeFixtures {
       name: "method reference as handler", id: "timer_handler_strong_self",
       code: #"""
         final class A {
+          let timer = DispatchSource.makeTimerSource(queue: .main)
+          let other: DispatchSourceTimer = DispatchSource.makeTimerSource(queue: .main)
           func start() {
             timer.↓setEventHandler(handler: tick)
             other.↓setEventHandler(handler: self.fire)
@@ -87,6 +89,7 @@ extension SafeLookAlikeFixtures {
               DispatchQueue.main.async { [weak self] in self?.tick() }
             }
           }
+          deinit { timer?.invalidate() }
         }
         """#),
     LintFixture(

@@ -185,7 +185,8 @@ extension SafeLookAlikeFixtures {
       code: #"""
         final class A {
           var ticker: Timer?
-          var source: DispatchSourceTimer↓!
+          var timer: Timer?
+          var source: DispatchSourceTimer!
           func stop() {
             ticker↓!.invalidate()
             RunLoop.main.add(self.timer↓!, forMode: .common)

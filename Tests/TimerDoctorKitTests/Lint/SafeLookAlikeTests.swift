@@ -48,6 +48,7 @@ enum SafeLookAlikeFixtures {
     LintFixture(
       name: "#if branch that adds .common is handled, the other is not", id: "timer_runloop_default_mode",
       code: #"""
+        final class ClockView: UIView {
         func start() {
           let t = Timer(timeInterval: 1, repeats: true) { _ in }
           #if os(macOS)
@@ -57,23 +58,29 @@ enum SafeLookAlikeFixtures {
           RunLoop.main.add(t, forMode: .common)
           #endif
         }
+        }
         """#),
     LintFixture(
       name: "implicit member .scheduledTimer( fires", id: "timer_runloop_default_mode",
       code: #"""
+        final class ClockViewController: UIViewController {
         func start() {
           let t: Timer = .↓scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
           _ = t
+        }
         }
         """#),
     LintFixture(
       name: "a port in .default mode is not a timer, and a port in .common does not cover a timer",
       id: "timer_runloop_default_mode",
       code: #"""
-        func start(port: Port, timer: Timer) {
+        final class ClockView: UIView {
+        func start(port: Port) {
+          let timer = Timer(timeInterval: 1, repeats: true) { _ in }
           RunLoop.main.add(port, forMode: .default)
           RunLoop.main.add(port, forMode: .common)
           RunLoop.main.↓add(timer, forMode: .default)
+        }
         }
         """#),
     LintFixture(
@@ -135,8 +142,8 @@ enum SafeLookAlikeFixtures {
         final class A: NSObject {
           var timer: Timer?
           func start() {
-            timer = ↓Timer(fireAt: Date(), interval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
-            timer = ↓Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+            ↓timer = Timer(fireAt: Date(), interval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+            ↓timer = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
           }
           deinit { timer?.invalidate() }
         }

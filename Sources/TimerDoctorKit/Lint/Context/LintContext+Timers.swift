@@ -81,7 +81,7 @@ extension LintContext {
     let name = file.text(value)
     guard timerKind(name, at: value) != nil else { return nil }
     for binding in facts.bindings.reversed()
-    where binding.nameIndex < value && file.is(binding.nameIndex, text: name)
+    where binding.nameIndex < value && binding.value != value && file.is(binding.nameIndex, text: name)
       && structure.function(containing: binding.nameIndex) == f
     {
       return binding.creation

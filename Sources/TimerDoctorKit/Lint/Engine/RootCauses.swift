@@ -23,12 +23,23 @@ enum RootCauses {
     for group in bySubject.values {
       let sorted = group.sorted { (rank($0.id) ?? 0, $0.hit.k) < (rank($1.id) ?? 0, $1.hit.k) }
       let first = sorted[0]
-      result.append((first.id, first.hit, sorted.dropFirst().filter { $0.id != first.id }))
-      // Two hits of the most specific rule on one subject are two places to edit: keep both.
-      for other in sorted.dropFirst() where other.id == first.id { result.append((other.id, other.hit, [])) }
+      let absorbed = sorted.dropFirst().filter { $0.id != first.id && absorbs(first.id, $0.id) }
+      result.append((first.id, first.hit, absorbed))
+      // Two hits of the most specific rule on one subject are two places to edit, and a problem
+      // the first does not cover (default mode beside a replaced timer) is its own: keep them.
+      for other in sorted.dropFirst() where other.id == first.id || !absorbs(first.id, other.id) {
+        result.append((other.id, other.hit, []))
+      }
     }
     return result
   }
 
   static func rank(_ id: String) -> Int? { specificity.firstIndex(of: id) }
+
+  /// Whether fixing `winner` fixes `other` too. A timer that is never stopped or retains its
+  /// target is one bug with all its symptoms; default mode is only part of it then.
+  static func absorbs(_ winner: String, _ other: String) -> Bool {
+    other != "timer_runloop_default_mode"
+      || winner == "timer_selector_retains_target" || winner == "timer_never_invalidated"
+  }
 }

@@ -14,7 +14,7 @@ struct NeverInvalidatedRule: LintRule {
         message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true", k: creation.name)
       hits.append(
         RuleHit(
-          k: lifetime.stored?.assignment ?? creation.name,
+          k: creation.name,
           message: lifetime.stored == nil ? Self.discardedMessage : Self.message,
           notes: [repeating] + lifetime.notes(in: context), subject: context.subject(of: creation)))
     }

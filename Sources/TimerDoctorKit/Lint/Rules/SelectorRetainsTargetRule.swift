@@ -21,7 +21,7 @@ struct SelectorRetainsTargetRule: LintRule {
       let message = lifetime.stopsInDeinit.isEmpty ? Self.message : Self.deinitMessage
       hits.append(
         RuleHit(
-          k: lifetime.stored?.assignment ?? creation.name, message: message, notes: notes,
+          k: creation.name, message: message, notes: notes,
           subject: context.subject(of: creation)))
     }
     return hits
