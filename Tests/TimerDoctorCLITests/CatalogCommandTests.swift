@@ -6,7 +6,8 @@ struct CatalogCommandTests {
   static let ids = [
     "cancel_while_suspended", "release_while_inactive", "release_while_suspended", "resume_after_cancel",
     "suspend_imbalance", "timer_background_thread", "timer_force_unwrap", "timer_global_queue",
-    "timer_handler_strong_self", "timer_local_dispatch_source", "timer_never_activated",
+    "timer_handler_strong_self", "timer_implicitly_unwrapped", "timer_local_dispatch_source",
+    "timer_never_activated",
     "timer_never_invalidated", "timer_over_resume", "timer_release_while_suspended",
     "timer_replaced_without_invalidate", "timer_runloop_default_mode", "timer_selector_retains_target",
   ]

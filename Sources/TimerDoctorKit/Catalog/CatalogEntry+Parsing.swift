@@ -43,7 +43,8 @@ extension CatalogEntry {
     if let value = header.scalars["opt_in"] {
       guard value.value == "true" || value.value == "false", parsedKind == .lint else {
         throw CatalogError(
-          file: file, line: value.line, reason: "bad opt_in `\(value.value)`: use true or false (lint entries only)")
+          file: file, line: value.line,
+          reason: "bad opt_in `\(value.value)`: use true or false (lint entries only)")
       }
       optIn = value.value == "true"
     }

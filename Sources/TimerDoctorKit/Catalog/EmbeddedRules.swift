@@ -3885,6 +3885,7 @@ id: timer_replaced_without_invalidate
 kind: lint
 title: Timer replaced without stopping the old one
 severity: warning
+opt_in: true
 summary: A timer property is assigned a new Timer, CADisplayLink or DispatchSourceTimer without invalidating or cancelling the one it held, which keeps firing or is released in an unsafe state.
 ---
 
@@ -4272,6 +4273,7 @@ id: timer_runloop_default_mode
 kind: lint
 title: Run-loop timer only in default mode
 severity: warning
+opt_in: true
 summary: A Timer, CADisplayLink or Timer.publish that runs only in the default run-loop mode stops firing while the user scrolls, drags or tracks a menu.
 ---
 

@@ -12,7 +12,7 @@ struct RuleBookTests {
     "timer_runloop_default_mode", "timer_selector_retains_target", "timer_handler_strong_self",
     "timer_global_queue", "timer_release_while_suspended", "timer_over_resume", "timer_never_activated",
     "timer_local_dispatch_source", "timer_replaced_without_invalidate", "timer_never_invalidated",
-    "timer_force_unwrap", "timer_background_thread",
+    "timer_force_unwrap", "timer_background_thread", "timer_implicitly_unwrapped",
   ]
   static let crashIds = [
     "suspend_imbalance", "cancel_while_suspended", "release_while_suspended", "resume_after_cancel",

@@ -52,7 +52,8 @@ extension SafeLookAlikeFixtures {
         }
         """#),
     LintFixture(
-      name: "a handler is released when its timer is cancelled outside deinit", id: "timer_handler_strong_self",
+      name: "a handler is released when its timer is cancelled outside deinit",
+      id: "timer_handler_strong_self",
       code: #"""
         final class A {
           let timer = DispatchSource.makeTimerSource(queue: .main)

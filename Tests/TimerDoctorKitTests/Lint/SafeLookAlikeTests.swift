@@ -142,8 +142,8 @@ enum SafeLookAlikeFixtures {
         final class A: NSObject {
           var timer: Timer?
           func start() {
-            ↓timer = Timer(fireAt: Date(), interval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
-            ↓timer = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+            timer = ↓Timer(fireAt: Date(), interval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+            timer = ↓Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
           }
           deinit { timer?.invalidate() }
         }

@@ -7,25 +7,25 @@ import Testing
   static let declaration = "final class A {\n  var t: Timer!\n"
 
   @Test func disablePreviousSilencesTheLineAbove() {
-    let code = Self.declaration + "  // timerdoctor:disable:previous timer_force_unwrap - legacy\n}\n"
-    #expect(LintHarness.positions(code, id: "timer_force_unwrap").isEmpty)
+    let code = Self.declaration + "  // timerdoctor:disable:previous timer_implicitly_unwrapped - legacy\n}\n"
+    #expect(LintHarness.positions(code, id: "timer_implicitly_unwrapped").isEmpty)
   }
 
   @Test func disablePreviousNamesItsRule() {
     let code = Self.declaration + "  // timerdoctor:disable:previous timer_global_queue\n}\n"
-    #expect(LintHarness.positions(code, id: "timer_force_unwrap") == ["2:15"])
+    #expect(LintHarness.positions(code, id: "timer_implicitly_unwrapped") == ["2:15"])
   }
 
   @Test func disablePreviousDoesNotReachTwoLinesUp() {
     let code = Self.declaration + "\n  // timerdoctor:disable:previous all\n}\n"
-    #expect(LintHarness.positions(code, id: "timer_force_unwrap") == ["2:15"])
+    #expect(LintHarness.positions(code, id: "timer_implicitly_unwrapped") == ["2:15"])
   }
 
   @Test func disableThisAndRegions() {
-    let this = "final class A {\n  var t: Timer! // timerdoctor:disable:this timer_force_unwrap\n}\n"
-    #expect(LintHarness.positions(this, id: "timer_force_unwrap").isEmpty)
+    let this = "final class A {\n  var t: Timer! // timerdoctor:disable:this timer_implicitly_unwrapped\n}\n"
+    #expect(LintHarness.positions(this, id: "timer_implicitly_unwrapped").isEmpty)
     let region =
       "// timerdoctor:disable all\nfinal class A {\n  var t: Timer!\n// timerdoctor:enable all\n  var u: Timer!\n}\n"
-    #expect(LintHarness.positions(region, id: "timer_force_unwrap") == ["5:15"])
+    #expect(LintHarness.positions(region, id: "timer_implicitly_unwrapped") == ["5:15"])
   }
 }

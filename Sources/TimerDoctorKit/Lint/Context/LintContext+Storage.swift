@@ -13,7 +13,7 @@ extension LintContext {
   /// The property `creation` is stored in (directly, or through one local alias), or `nil`.
   func storedProperty(of creation: TimerCreation) -> StoredTimer? {
     for binding in facts.bindings {
-      guard let bound = self.creation(of: binding), bound.name == creation.name,
+      guard binding.name != "_", let bound = self.creation(of: binding), bound.name == creation.name,
         let type = typeName(around: binding.nameIndex)
       else { continue }
       if file.is(binding.nameIndex - 1, "var") || file.is(binding.nameIndex - 1, "let") {
@@ -67,16 +67,21 @@ extension LintContext {
     if file.is(start - 1, "=") && file.is(start - 2, "_") { return true }
     let previous = start - 1
     guard previous >= 0 else { return true }
-    if file.isPunct(previous, "{") || file.isPunct(previous, "}") || file.isPunct(previous, ";") { return true }
+    if file.isPunct(previous, "{") || file.isPunct(previous, "}") || file.isPunct(previous, ";") {
+      return true
+    }
     // A new statement on a new line: the previous token ends a statement (`)` or a plain name).
-    guard file.isPunct(previous, ")") || file.isIdentifier(previous), !Self.continuations.contains(file.text(previous))
+    guard file.isPunct(previous, ")") || file.isIdentifier(previous),
+      !Self.continuations.contains(file.text(previous))
     else { return false }
     let gap = Int(file.token(previous).end)..<Int(file.token(start).start)
     return file.bytes[gap].contains(UInt8(ascii: "\n"))
   }
 
   /// Words after which an expression continues the statement instead of starting one.
-  static let continuations: Set<String> = ["return", "in", "try", "await", "throw", "else", "case", "where", "as", "is"]
+  static let continuations: Set<String> = [
+    "return", "in", "try", "await", "throw", "else", "case", "where", "as", "is",
+  ]
 
   /// "N files" for evidence: how many files declare or extend `type`.
   func fileCount(of type: String) -> String {

@@ -17,6 +17,9 @@ struct TimerLifetime {
   var stoppedFromOutside = false
   /// Whether its value is dropped where it is made.
   var isDiscarded = false
+  /// Whether its owner lives as long as the app (an app delegate, a `static let shared` singleton):
+  /// a timer that runs for the app's lifetime is then by design.
+  var livesWithTheApp = false
 
   /// Whether nothing the linter can see ever stops it.
   var isNeverStopped: Bool {
@@ -35,7 +38,8 @@ struct TimerLifetime {
         notes.append(
           HitNote(
             message:
-              "`\(stored.property)` is never invalidated in `\(stored.type)` (\(context.fileCount(of: stored.type)))"))
+              "`\(stored.property)` is never invalidated in `\(stored.type)` (\(context.fileCount(of: stored.type)))"
+          ))
       } else if stopsOutsideDeinit.isEmpty, let site = stopsInDeinit.first {
         notes.append(HitNote(message: "invalidated only in deinit", location: site.location))
       }
@@ -49,15 +53,21 @@ struct TimerLifetime {
 extension LintContext {
   /// The lifetime of `creation`.
   func lifetime(of creation: TimerCreation) -> TimerLifetime {
-    var lifetime = TimerLifetime(creation: creation, stored: storedProperty(of: creation), repeats: repeats(creation))
+    var lifetime = TimerLifetime(
+      creation: creation, stored: storedProperty(of: creation), repeats: repeats(creation))
     lifetime.isDiscarded = lifetime.stored == nil && isDiscarded(creation)
     if let stored = lifetime.stored {
       let sites = module.stopSites(of: stored.property, in: stored.type)
       lifetime.stopsOutsideDeinit = sites.outsideDeinit
       lifetime.stopsInDeinit = sites.inDeinit
-      lifetime.stoppedFromOutside = module.isStoppedFromOutside(stored.property)
+      lifetime.stoppedFromOutside =
+        module.isStoppedFromOutside(stored.property) || module.observerStops(stored.property, in: stored.type)
+      lifetime.livesWithTheApp = module.livesWithTheApp(stored.type)
     }
     lifetime.stopsItself = stopsItself(creation)
+    if lifetime.isDiscarded, let type = typeName(around: creation.name) {
+      lifetime.livesWithTheApp = module.livesWithTheApp(type)
+    }
     return lifetime
   }
 
@@ -66,14 +76,17 @@ extension LintContext {
   func stopsItself(_ creation: TimerCreation) -> Bool {
     let arguments = arguments(open: creation.open)
     var block = closure(ofCall: creation.open - 1, label: "block")
-    if block < 0, let argument = argument("block", in: arguments), file.isPunct(argument.value.lowerBound, "{") {
+    if block < 0, let argument = argument("block", in: arguments),
+      file.isPunct(argument.value.lowerBound, "{")
+    {
       block = closureScope(at: argument.value.lowerBound)
     }
     if block >= 0 {
       let scope = structure.scopes[block]
       return ((scope.open + 1)..<scope.close).contains { isMemberCall($0, "invalidate") }
     }
-    guard let selector = argument("selector", in: arguments), let type = typeName(around: creation.name) else {
+    guard let selector = argument("selector", in: arguments), let type = typeName(around: creation.name)
+    else {
       return false
     }
     // `#selector(tick)`, `#selector(Self.tick(_:))`: the last name before the `(` of the labels.

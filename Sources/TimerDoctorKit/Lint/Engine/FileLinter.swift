@@ -34,7 +34,8 @@ struct FileLinter: Sendable {
     let context = LintContext(file: SourceFile(path: path, bytes: bytes))
     let collector = TypeFactsCollector(context: context)
     return Prepared(
-      context: context, types: collector.collect(), outsideStops: collector.outsideStops(), hasTimers: hasTimers)
+      context: context, types: collector.collect(), outsideStops: collector.outsideStops(),
+      hasTimers: hasTimers)
   }
 
   /// Pass two: every finding in a prepared file, given the facts of the whole run.
@@ -53,7 +54,8 @@ struct FileLinter: Sendable {
     var seen: Set<String> = []
     hits = hits.filter { id, hit in
       let line = file.location(hit.k, lines: lines).line
-      return !suppressions.isSuppressed(id, line: line) && seen.insert("\(id) \(hit.k) \(hit.message)").inserted
+      return !suppressions.isSuppressed(id, line: line)
+        && seen.insert("\(id) \(hit.k) \(hit.message)").inserted
     }
     var findings: [Finding] = []
     for (id, hit, also) in RootCauses.merge(hits) {
@@ -62,7 +64,8 @@ struct FileLinter: Sendable {
       let severity = configured.contains(id) ? base : (hit.severity ?? base)
       var notes = hit.notes.map { note in
         if let k = note.k {
-          return FindingNote(message: note.message, file: file.path, line: file.location(k, lines: lines).line)
+          return FindingNote(
+            message: note.message, file: file.path, line: file.location(k, lines: lines).line)
         }
         return FindingNote(message: note.message, file: note.location?.file, line: note.location?.line)
       }

@@ -27,7 +27,8 @@ struct MethodFact: Sendable {
 
   /// Methods that run once per object: set-up code, where a first assignment replaces nothing.
   static let setUpNames: Set<String> = [
-    "init", "viewDidLoad", "awakeFromNib", "loadView", "setUp", "setUpWithError", "applicationDidFinishLaunching",
+    "init", "viewDidLoad", "awakeFromNib", "loadView", "setUp", "setUpWithError",
+    "applicationDidFinishLaunching",
     "commonInit", "windowDidLoad",
   ]
 }

@@ -48,14 +48,17 @@ struct ModuleFacts: Sendable {
   }
 
   private func stops(
-    _ method: MethodFact, _ property: String, in facts: TypeFacts, dispatch: Bool, depth: Int, seen: Set<String>
+    _ method: MethodFact, _ property: String, in facts: TypeFacts, dispatch: Bool, depth: Int,
+    seen: Set<String>
   ) -> Bool {
     if method.stopsDirectly(property, dispatch: dispatch) { return true }
     guard depth < 4 else { return false }
     let seen = seen.union([method.name])
     for call in method.calls where !seen.contains(call) {
       for callee in facts.methods where callee.name == call {
-        if stops(callee, property, in: facts, dispatch: dispatch, depth: depth + 1, seen: seen) { return true }
+        if stops(callee, property, in: facts, dispatch: dispatch, depth: depth + 1, seen: seen) {
+          return true
+        }
       }
     }
     return false
@@ -66,7 +69,9 @@ struct ModuleFacts: Sendable {
   func isStoppedFromOutside(_ property: String) -> Bool { stoppedFromOutside.contains(property) }
 
   /// Where `property` of `type` is stopped outside `deinit` and inside it, for evidence.
-  func stopSites(of property: String, in type: String) -> (outsideDeinit: [MethodFact], inDeinit: [MethodFact]) {
+  func stopSites(of property: String, in type: String) -> (
+    outsideDeinit: [MethodFact], inDeinit: [MethodFact]
+  ) {
     let all = stoppers(of: property, in: type)
     return (all.filter { $0.name != "deinit" }, all.filter { $0.name == "deinit" })
   }
@@ -94,6 +99,15 @@ struct ModuleFacts: Sendable {
     if MethodFact.setUpNames.contains(name) { return true }
     let callers = callers(of: name, in: type)
     return !callers.isEmpty && callers.allSatisfy { MethodFact.setUpNames.contains($0.name) }
+  }
+
+  /// Whether `type` lives as long as the app: an app delegate or SwiftUI `App`, or a singleton
+  /// (`static let shared`).
+  func livesWithTheApp(_ type: String) -> Bool {
+    guard let facts = types[type] else { return false }
+    if facts.isSingleton { return true }
+    return facts.inherits.contains { $0.hasSuffix("ApplicationDelegate") || $0 == "App" }
+      || type.hasSuffix("AppDelegate")
   }
 
   /// Whether `type` is a class or actor (a reference that a timer can keep alive).

@@ -8,6 +8,8 @@ struct TypeFacts: Sendable {
   var isValue = false
   /// Names in inheritance clauses of the declaration and its extensions.
   var inherits: Set<String> = []
+  /// Whether it declares `static let shared` (a singleton).
+  var isSingleton = false
   /// Every file that declares or extends the type.
   var files: Set<String> = []
   /// Stored and computed properties by name.
@@ -21,6 +23,7 @@ struct TypeFacts: Sendable {
   mutating func merge(_ other: TypeFacts) {
     isReference = isReference || other.isReference
     isValue = isValue || other.isValue
+    isSingleton = isSingleton || other.isSingleton
     inherits.formUnion(other.inherits)
     files.formUnion(other.files)
     properties.merge(other.properties) { mine, _ in mine }

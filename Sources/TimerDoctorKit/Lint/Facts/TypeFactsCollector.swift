@@ -33,12 +33,16 @@ struct TypeFactsCollector {
       let type = structure.type(containing: declaration.keyword)
       guard type >= 0 else { continue }
       let name = structure.scopes[type].name
+      if declaration.text == "shared", file.is(declaration.keyword - 1, "static") {
+        byName[name]?.isSingleton = true
+      }
       if byName[name]?.properties[declaration.text] == nil {
         byName[name]?.properties[declaration.text] = property(declaration)
       }
     }
     for binding in context.facts.bindings {
-      guard let creation = context.creation(of: binding), let type = context.typeName(around: binding.nameIndex),
+      guard let creation = context.creation(of: binding),
+        let type = context.typeName(around: binding.nameIndex),
         isPropertyReference(binding.nameIndex)
       else { continue }
       byName[type]?.assignedKinds[binding.name] = creation.kind
@@ -56,7 +60,9 @@ struct TypeFactsCollector {
     for k in context.memberCalls("invalidate") + context.memberCalls("cancel") {
       guard let receiver = context.receiver(ofMember: k) else { continue }
       let parts = receiver.split(separator: ".")
-      if parts.count >= 2, !Self.selfAliases.contains(String(parts[0])) { names.insert(String(parts[parts.count - 1])) }
+      if parts.count >= 2, !Self.selfAliases.contains(String(parts[0])) {
+        names.insert(String(parts[parts.count - 1]))
+      }
     }
     return names
   }
@@ -100,7 +106,9 @@ struct TypeFactsCollector {
     var child = block + 1
     while child < structure.scopes.count, structure.scopes[child].open < body.close {
       let scope = structure.scopes[child]
-      if scope.parent == block && (scope.name == "willSet" || scope.name == "didSet") { observers.append(scope) }
+      if scope.parent == block && (scope.name == "willSet" || scope.name == "didSet") {
+        observers.append(scope)
+      }
       child += 1
     }
     if observers.isEmpty {
@@ -116,7 +124,9 @@ struct TypeFactsCollector {
     }
     for observer in observers {
       let old: Set<String> = observer.name == "didSet" ? ["oldValue"] : [declaration.text, "newValue"]
-      if context.stopsTimer(in: observer, receivers: old.subtracting(["newValue"])) { fact.observerStops = true }
+      if context.stopsTimer(in: observer, receivers: old.subtracting(["newValue"])) {
+        fact.observerStops = true
+      }
       fact.observerCalls.formUnion(ownCalls(in: observer))
     }
     return fact
@@ -126,7 +136,9 @@ struct TypeFactsCollector {
   func kind(of declaration: Declaration) -> PropertyKind {
     if declaration.type >= 0 {
       let type = declaration.type
-      if file.isPunct(type, "(") || file.is(type, "@escaping") || file.is(type, "@Sendable") || file.is(type, "@MainActor") {
+      if file.isPunct(type, "(") || file.is(type, "@escaping") || file.is(type, "@Sendable")
+        || file.is(type, "@MainActor")
+      {
         return .closure
       }
       if let kind = TimerKind.ofType(file.text(type)), !file.isPunct(type + 1, ".") { return .timer(kind) }
@@ -134,7 +146,9 @@ struct TypeFactsCollector {
       return .other
     }
     if declaration.initializer >= 0 {
-      if let creation = context.reader.timerCreation(at: declaration.initializer) { return .timer(creation.kind) }
+      if let creation = context.reader.timerCreation(at: declaration.initializer) {
+        return .timer(creation.kind)
+      }
       if file.isPunct(declaration.initializer, "{") { return .unknown }
       return file.isIdentifier(declaration.initializer) && file.isPunct(declaration.initializer + 1, "(")
         ? .other : .unknown
@@ -152,7 +166,8 @@ struct TypeFactsCollector {
       guard file.isIdentifier(k) else { continue }
       if file.isPunct(k - 1, "."), file.isPunct(k + 1, "(") {
         guard let operation = Self.operations[file.text(k)] else { continue }
-        guard let receiver = context.receiver(ofMember: k), let property = resolve(receiver: receiver, at: k, in: index)
+        guard let receiver = context.receiver(ofMember: k),
+          let property = resolve(receiver: receiver, at: k, in: index)
         else {
           if operation == .stop { fact.stopsOther = true }
           continue
@@ -177,7 +192,8 @@ struct TypeFactsCollector {
 
   enum Operation { case stop, suspend, start }
   static let operations: [String: Operation] = [
-    "invalidate": .stop, "cancel": .stop, "suspend": .suspend, "resume": .start, "activate": .start,
+    "invalidate": .stop, "cancel": .stop, "remove": .stop, "suspend": .suspend, "resume": .start,
+    "activate": .start,
   ]
 
   /// The names of the methods `scope` calls on its own instance: `stop()` and `self.stop()`.
@@ -187,7 +203,9 @@ struct TypeFactsCollector {
       if file.isPunct(k - 1, ".") {
         var j = k - 2
         if file.is(j, "?") || file.is(j, "!") { j -= 1 }
-        guard file.is(j, "self") || Self.selfAliases.contains(file.text(j)), !file.isPunct(j - 1, ".") else { continue }
+        guard file.is(j, "self") || Self.selfAliases.contains(file.text(j)), !file.isPunct(j - 1, ".") else {
+          continue
+        }
       } else if file.is(k - 1, "func") {
         continue
       }
@@ -201,7 +219,8 @@ struct TypeFactsCollector {
     let parts = receiver.split(separator: ".")
     if parts.count == 2, Self.selfAliases.contains(String(parts[0])) { return String(parts[1]) }
     guard parts.count == 1 else { return nil }
-    return resolve(name: receiver, at: k, in: function, qualified: file.isPunct(k - 2, ".") && file.is(k - 3, "self"))
+    return resolve(
+      name: receiver, at: k, in: function, qualified: file.isPunct(k - 2, ".") && file.is(k - 3, "self"))
   }
 
   /// `name` used at `k` in `function` as a property: not a local or parameter of the function,

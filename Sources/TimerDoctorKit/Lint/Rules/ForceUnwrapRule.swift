@@ -12,7 +12,9 @@ struct ForceUnwrapRule: LintRule {
         !file.isPunct(k - 1, ".") || file.is(k - 2, "self"), let kind = context.timerKind(name, at: k),
         !isSetOrCheckedBefore(context, name: name, use: k)
       else { continue }
-      let notes = [HitNote(message: "`\(name)` holds a \(Self.typeName(kind)), nil before it is set and after teardown")]
+      let notes = [
+        HitNote(message: "`\(name)` holds a \(Self.typeName(kind)), nil before it is set and after teardown")
+      ]
       hits.append(RuleHit(k: k + 1, message: Self.message, notes: notes, subject: nil))
     }
     return hits
@@ -32,7 +34,9 @@ struct ForceUnwrapRule: LintRule {
   }
 
   /// The token after `k` starts right where `k` ends (a postfix `!`).
-  static func isAttached(_ file: SourceFile, _ k: Int) -> Bool { file.token(k).end == file.token(k + 1).start }
+  static func isAttached(_ file: SourceFile, _ k: Int) -> Bool {
+    file.token(k).end == file.token(k + 1).start
+  }
 
   static func typeName(_ kind: TimerKind) -> String {
     switch kind {

@@ -16,7 +16,9 @@ struct GlobalQueueRule: LintRule {
       var start = queue.value.lowerBound
       if context.reader.queueKind(at: start) == .concurrent {
         hits.append(
-          RuleHit(k: start, message: Self.message, notes: [HitNote(message: "queue: a concurrent queue", k: start)]))
+          RuleHit(
+            k: start, message: Self.message, notes: [HitNote(message: "queue: a concurrent queue", k: start)])
+        )
         continue
       }
       if file.is(start, "self"), file.isPunct(start + 1, ".") { start += 2 }
@@ -25,8 +27,12 @@ struct GlobalQueueRule: LintRule {
       guard context.facts.queueNames[name] == .concurrent else { continue }
       let function = context.structure.function(containing: k)
       if start == queue.value.lowerBound, context.parameters(ofFunction: function).contains(name) { continue }
-      let binding = context.facts.bindings.first { $0.name == name && context.reader.queueKind(at: $0.value) != nil }
-      let notes = [HitNote(message: "`\(name)` is bound to a concurrent queue", k: binding?.nameIndex ?? start)]
+      let binding = context.facts.bindings.first {
+        $0.name == name && context.reader.queueKind(at: $0.value) != nil
+      }
+      let notes = [
+        HitNote(message: "`\(name)` is bound to a concurrent queue", k: binding?.nameIndex ?? start)
+      ]
       hits.append(RuleHit(k: queue.value.lowerBound, message: Self.message, notes: notes))
     }
     return hits

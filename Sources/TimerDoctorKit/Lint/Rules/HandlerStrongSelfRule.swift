@@ -7,7 +7,8 @@ struct HandlerStrongSelfRule: LintRule {
     var hits: [RuleHit] = []
     for creation in context.creations where creation.kind == .foundation {
       let lifetime = context.lifetime(of: creation)
-      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit, let type = context.typeName(around: creation.name),
+      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit, !isStatic(context, creation.name),
+        let type = context.typeName(around: creation.name),
         isReference(context, type)
       else { continue }
       let notes = [HitNote(message: "repeats: true", k: creation.name)] + lifetime.notes(in: context)
@@ -18,9 +19,10 @@ struct HandlerStrongSelfRule: LintRule {
       }
     }
     for k in context.memberCalls("setEventHandler") {
-      guard let receiver = context.receiver(ofMember: k), !receiver.contains("."),
+      guard !isStatic(context, k), let receiver = context.receiver(ofMember: k), !receiver.contains("."),
         let type = context.typeName(around: k), isReference(context, type),
-        context.module.timerKind(of: receiver, in: type) == .dispatch, !context.declaresLocal(receiver, before: k),
+        context.module.timerKind(of: receiver, in: type) == .dispatch,
+        !context.declaresLocal(receiver, before: k),
         !clearsBeforeCancel(context, call: k)
       else { continue }
       let sites = context.module.stopSites(of: receiver, in: type)
@@ -49,7 +51,8 @@ struct HandlerStrongSelfRule: LintRule {
         context.value(context.argument("on", in: context.arguments(open: k + 1)), is: "self")
       else { continue }
       hits.append(
-        RuleHit(k: k, message: Self.assignMessage, notes: [HitNote(message: "assign(to:on: self) retains self")]))
+        RuleHit(
+          k: k, message: Self.assignMessage, notes: [HitNote(message: "assign(to:on: self) retains self")]))
     }
     return hits
   }
@@ -67,7 +70,8 @@ struct HandlerStrongSelfRule: LintRule {
           return [
             RuleHit(
               k: name, message: Self.methodMessage,
-              notes: [HitNote(message: "`\(method)` is a method of the type", k: argument.value.lowerBound)] + notes)
+              notes: [HitNote(message: "`\(method)` is a method of the type", k: argument.value.lowerBound)]
+                + notes)
           ]
         }
       }
@@ -94,7 +98,8 @@ struct HandlerStrongSelfRule: LintRule {
       return []
     }
     return [
-      RuleHit(k: name, message: Self.message, notes: [HitNote(message: "uses self strongly", k: first)] + notes)
+      RuleHit(
+        k: name, message: Self.message, notes: [HitNote(message: "uses self strongly", k: first)] + notes)
     ]
   }
 
@@ -106,6 +111,15 @@ struct HandlerStrongSelfRule: LintRule {
     return ((scope.open + 2)..<close).contains { k in
       context.file.is(k, "self") && !context.file.isPunct(k + 1, ".") && !context.file.isPunct(k - 1, ".")
     }
+  }
+
+  /// Whether `k` is in a `static` / `class` method, where `self` is the type, not an instance.
+  func isStatic(_ context: LintContext, _ k: Int) -> Bool {
+    let f = context.structure.function(containing: k)
+    guard f >= 0 else { return false }
+    let header = context.structure.scopes[f].header
+    return context.file.is(header - 1, "static") || context.file.is(header - 1, "class")
+      || context.file.is(header - 2, "static")
   }
 
   /// Whether a closure around `closure` (below its function) captures `self` weakly.

@@ -3,7 +3,8 @@ enum LintRules {
   static let all: [any LintRule] = [
     RunLoopDefaultModeRule(), SelectorRetainsTargetRule(), HandlerStrongSelfRule(), GlobalQueueRule(),
     ReleaseWhileSuspendedRule(), OverResumeRule(), NeverActivatedRule(), LocalDispatchSourceRule(),
-    ReplacedWithoutInvalidateRule(), NeverInvalidatedRule(), ForceUnwrapRule(), BackgroundThreadRule(), ImplicitlyUnwrappedRule(),
+    ReplacedWithoutInvalidateRule(), NeverInvalidatedRule(), ForceUnwrapRule(), BackgroundThreadRule(),
+    ImplicitlyUnwrappedRule(),
   ]
 
   /// Every rule id.

@@ -8,10 +8,12 @@ struct NeverInvalidatedRule: LintRule {
     var hits: [RuleHit] = []
     for creation in context.creations where creation.kind != .dispatch {
       let lifetime = context.lifetime(of: creation)
-      guard lifetime.repeats == true, lifetime.isNeverStopped, lifetime.stored != nil || lifetime.isDiscarded
+      guard lifetime.repeats == true, lifetime.isNeverStopped, !lifetime.livesWithTheApp,
+        lifetime.stored != nil || lifetime.isDiscarded
       else { continue }
       let repeating = HitNote(
-        message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true", k: creation.name)
+        message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true",
+        k: creation.name)
       hits.append(
         RuleHit(
           k: creation.name,

@@ -10,7 +10,11 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     var hits: [RuleHit] = []
     for binding in context.facts.bindings where !isDeclaration(context, binding.nameIndex) {
       // A released DispatchSourceTimer stops by itself (a suspended one crashes: timer_release_while_suspended).
-      guard let creation = binding.creation, creation.kind != .dispatch else { continue }
+      // A one-shot timer replaced fires once more at worst (real code: debounces, toasts).
+      guard let creation = binding.creation, creation.kind != .dispatch, context.repeats(creation) == true
+      else {
+        continue
+      }
       let f = context.structure.function(containing: binding.nameIndex)
       guard f >= 0, let type = context.typeName(around: binding.nameIndex),
         !context.declaresLocal(binding.name, before: binding.nameIndex)
@@ -23,7 +27,8 @@ struct ReplacedWithoutInvalidateRule: LintRule {
       let notes = [
         HitNote(message: "`\(function)` assigns a new timer to `self.\(property)`", k: binding.nameIndex),
         HitNote(
-          message: "no invalidate(), nil check or state check of `\(property)` before it in `\(function)`, and no observer that stops the old timer"
+          message:
+            "no invalidate(), nil check or state check of `\(property)` before it in `\(function)`, and no observer that stops the old timer"
         ),
       ]
       hits.append(
@@ -41,7 +46,9 @@ struct ReplacedWithoutInvalidateRule: LintRule {
   /// Whether `f`, before `use`, stops the old timer (on the property or a local bound to it), calls
   /// a method of the type that does, tests it against nil, reads a computed property that reads it,
   /// or checks a state.
-  func guardsOrStops(_ context: LintContext, property: String, type: String, in f: Int, before use: Int) -> Bool {
+  func guardsOrStops(_ context: LintContext, property: String, type: String, in f: Int, before use: Int)
+    -> Bool
+  {
     let file = context.file
     if context.hasStateCheck(in: f) { return true }
     let readers = context.module.computedReaders(of: property, in: type)
@@ -52,7 +59,9 @@ struct ReplacedWithoutInvalidateRule: LintRule {
         if let receiver = context.receiver(ofMember: k), names.contains(receiver) { return true }
       } else if readers.contains(file.text(k)) {
         return true
-      } else if names.contains(file.text(k)), file.is(k + 1, "==") || file.is(k + 1, "!="), file.is(k + 2, "nil") {
+      } else if names.contains(file.text(k)), file.is(k + 1, "==") || file.is(k + 1, "!="),
+        file.is(k + 2, "nil")
+      {
         return true
       } else if file.isPunct(k + 1, "("),
         !file.isPunct(k - 1, ".") || (file.is(k - 2, "self") && !file.isPunct(k - 3, ".")),

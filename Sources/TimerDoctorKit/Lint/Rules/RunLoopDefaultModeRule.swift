@@ -21,7 +21,8 @@ struct RunLoopDefaultModeRule: LintRule {
       guard let type = context.typeName(around: k), context.module.isScrollingUI(type) else { continue }
       let ui = HitNote(message: "in `\(type)`, a scrolling UI type (\(uiReason(context, type)))")
       if file.is(k, "scheduledTimer") {
-        guard let creation = context.creations.first(where: { $0.name == k }), context.repeats(creation) == true
+        guard let creation = context.creations.first(where: { $0.name == k }),
+          context.repeats(creation) == true
         else { continue }
         if bindings == nil { bindings = BindingIndex(context) }
         let notes = [
@@ -40,10 +41,13 @@ struct RunLoopDefaultModeRule: LintRule {
           guard let repeating = repeatingNote(context, timer: timer, call: k, arguments: arguments) else {
             continue
           }
-          let notes = [repeating, ui, HitNote(message: "added with forMode: .\(file.text(modeK)) only", k: k)]
+          let notes = [
+            repeating, ui, HitNote(message: "added with forMode: .\(file.text(modeK)) only", k: k),
+          ]
           let subject = timer.hasPrefix("#") ? nil : "\(type).\(timer)"
           candidates.append(
-            Candidate(hit: RuleHit(k: k, message: Self.message, notes: notes, subject: subject), timer: [timer]))
+            Candidate(
+              hit: RuleHit(k: k, message: Self.message, notes: notes, subject: subject), timer: [timer]))
         } else if context.modeValue(mode, in: LintContext.commonModes) != nil {
           handled.append((k, [timer], arguments.first?.value ?? k..<k))
         }
@@ -83,10 +87,15 @@ struct RunLoopDefaultModeRule: LintRule {
     {
       return context.repeats(creation) == true ? HitNote(message: "repeats: true", k: creation.name) : nil
     }
-    if let first = arguments.first, first.label == "to" { return HitNote(message: "a display link fires every frame") }
-    let creation = context.facts.bindings.last { $0.name == timer && $0.nameIndex < k && $0.creation != nil }?.creation
+    if let first = arguments.first, first.label == "to" {
+      return HitNote(message: "a display link fires every frame")
+    }
+    let creation = context.facts.bindings.last { $0.name == timer && $0.nameIndex < k && $0.creation != nil }?
+      .creation
     guard let creation else { return nil }
-    if creation.kind == .displayLink { return HitNote(message: "a display link fires every frame", k: creation.name) }
+    if creation.kind == .displayLink {
+      return HitNote(message: "a display link fires every frame", k: creation.name)
+    }
     return context.repeats(creation) == true ? HitNote(message: "repeats: true", k: creation.name) : nil
   }
 
@@ -96,7 +105,8 @@ struct RunLoopDefaultModeRule: LintRule {
     let file = context.file
     guard let first = arguments.first else { return nil }
     if first.label == "to" {
-      guard let receiver = context.receiver(ofMember: k), context.timerKind(lastName(receiver), at: k) == .displayLink
+      guard let receiver = context.receiver(ofMember: k),
+        context.timerKind(lastName(receiver), at: k) == .displayLink
       else { return nil }
       return lastName(receiver)
     }

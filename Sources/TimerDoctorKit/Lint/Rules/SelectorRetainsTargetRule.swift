@@ -8,14 +8,16 @@ struct SelectorRetainsTargetRule: LintRule {
     for creation in context.creations where creation.kind != .dispatch {
       let arguments = context.arguments(open: creation.open)
       guard let target = context.argument("target", in: arguments), context.value(target, is: "self"),
-        context.argument("selector", in: arguments) != nil, let type = context.typeName(around: creation.name),
+        context.argument("selector", in: arguments) != nil,
+        let type = context.typeName(around: creation.name),
         context.module.isReference(type) || context.isReferenceType(type)
       else { continue }
       let lifetime = context.lifetime(of: creation)
       guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit else { continue }
       var notes = [
         HitNote(message: "target: self", k: target.value.lowerBound),
-        HitNote(message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true"),
+        HitNote(
+          message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true"),
       ]
       notes += lifetime.notes(in: context)
       let message = lifetime.stopsInDeinit.isEmpty ? Self.message : Self.deinitMessage
