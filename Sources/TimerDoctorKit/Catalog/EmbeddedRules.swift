@@ -1012,7 +1012,8 @@ id: timer_force_unwrap
 kind: lint
 title: Force-unwrapped timer
 severity: warning
-summary: A timer or display link that is force-unwrapped (timer!.fire(), add(timer!, forMode:)) where it can be nil crashes whenever that code runs before the timer exists or after it was cleared.
+opt_in: true
+summary: A timer or display link that is force-unwrapped (timer!.fire(), add(timer!, forMode:)) where it can be nil crashes whenever that code runs before the timer exists or after it was cleared; opt-in, because whether that path can run is a fact of the program's state the linter cannot see.
 ---
 
 # Force-unwrapped timer
@@ -1031,6 +1032,12 @@ The rule reports a `!` only on a name whose declared or assigned type is a timer
 after the same function assigned the name or compared it with `nil` (there it cannot be `nil`).
 An implicitly unwrapped declaration (`var timer: Timer!`) is style, not a bug by itself: the
 opt-in rule `timer_implicitly_unwrapped` reports it.
+
+This rule is off unless a team asks for it (`--enable timer_force_unwrap`, or `"opt_in_rules":
+["timer_force_unwrap"]` in `.timerdoctor.json`). Whether a `timer!` can meet `nil` depends on the
+order the program's states run in (a `stop()` that only a started state machine calls, a branch of
+`#if os(macOS)` that an iOS-only target never compiles), which a token scanner cannot see: on real
+code most reports were such safe paths.
 
 ## How to fix
 
@@ -2129,7 +2136,7 @@ that runs out of the expected order crashes with "Unexpectedly found nil while i
 unwrapping an Optional value". Many codebases use the declaration safely (set in `viewDidLoad`,
 never cleared), which is why this rule is off unless a team asks for it: enable it with
 `--enable timer_implicitly_unwrapped` or `"opt_in_rules": ["timer_implicitly_unwrapped"]` in
-`.timerdoctor.json`. A `!` on a timer that can be nil is `timer_force_unwrap`, on by default.
+`.timerdoctor.json`. A `!` on a timer that can be nil is `timer_force_unwrap`, also opt-in.
 
 ## How to fix
 
@@ -2876,6 +2883,39 @@ final class LevelMeterView: UIView {
 ```
 
 ```swift
+import UIKit
+
+final class StatsViewController: UIViewController {
+  private var refreshTimer: Timer?
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard refreshTimer == nil else { return }
+    let timer = ↓Timer(timeInterval: 60, repeats: true) { [weak self] _ in
+      self?.reload()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    refreshTimer = timer
+  }
+
+  private func reload() {}
+}
+
+extension StatsViewController {
+  func refreshNow() {
+    refreshTimer?.fire()
+  }
+}
+```
+
+## Non-triggering examples
+
+A service (not a view or controller) whose handler holds `self` weakly and that never clears the
+property shows no intent to stop its timer: when its owner keeps it for the app's life, that is by
+design, and when the owner goes, the timer fires a no-op. The rule stays silent; once the type sets
+the property to `nil` (a `stop()` that forgets `invalidate()`), it reports.
+
+```swift
 import Foundation
 
 final class AnalyticsBatcher {
@@ -2883,7 +2923,7 @@ final class AnalyticsBatcher {
 
   func start() {
     guard flushTimer == nil else { return }
-    let timer = ↓Timer(timeInterval: 60, repeats: true) { [weak self] _ in
+    let timer = Timer(timeInterval: 60, repeats: true) { [weak self] _ in
       self?.flush()
     }
     RunLoop.main.add(timer, forMode: .common)
@@ -2892,15 +2932,7 @@ final class AnalyticsBatcher {
 
   private func flush() {}
 }
-
-extension AnalyticsBatcher {
-  func flushNow() {
-    flushTimer?.fire()
-  }
-}
 ```
-
-## Non-triggering examples
 
 ```swift
 import Foundation

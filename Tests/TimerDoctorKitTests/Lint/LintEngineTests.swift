@@ -61,7 +61,9 @@ import Testing
     defer { folder.remove() }
     for index in 0..<40 {
       try folder.write(
-        "F\(index).swift", "final class F\(index) {\n  var t: Timer?\n  func stop() { t!.invalidate() }\n}\n")
+        "F\(index).swift",
+        "final class F\(index) {\n  func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } }\n}\n"
+      )
     }
     let engine = try LintEngine(catalog: Catalog.embedded(), options: LintOptions(paths: [folder.path]))
     let first = engine.lint().findings.sorted(by: Finding.reportOrder)
@@ -73,7 +75,10 @@ import Testing
   @Test func aSymlinkedOrHardLinkedFileIsLintedOnce() throws {
     let folder = try TemporaryRulesFolder()
     defer { folder.remove() }
-    try folder.write("A.swift", "final class A {\n  var t: Timer?\n  func stop() { t!.invalidate() }\n}\n")
+    try folder.write(
+      "A.swift",
+      "final class A {\n  func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } }\n}\n"
+    )
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/L.swift", withDestinationPath: "A.swift")
     try FileManager.default.linkItem(atPath: folder.path + "/A.swift", toPath: folder.path + "/H.swift")

@@ -19,7 +19,7 @@ import Testing
 
   @Test func anObserverInAnotherFileStopsTheOldTimer() {
     let model = """
-      final class Poller {
+      final class Poller: UIView {
         var poll: Timer? {
           willSet { stopPolling() }
         }

@@ -20,14 +20,19 @@ struct TimerLifetime {
   /// Whether its owner lives as long as the app (an app delegate, a `static let shared` singleton):
   /// a timer that runs for the app's lifetime is then by design.
   var livesWithTheApp = false
+  /// For a timer in a local: where its function stops it or hands it to other code.
+  var handOff: HitNote?
 
   /// Whether nothing the linter can see ever stops it.
   var isNeverStopped: Bool {
     stopsOutsideDeinit.isEmpty && stopsInDeinit.isEmpty && !stopsItself && !stoppedFromOutside
+      && handOff == nil
   }
 
   /// Whether it can be stopped only by `deinit`, or not at all.
-  var isStoppedOnlyInDeinit: Bool { stopsOutsideDeinit.isEmpty && !stopsItself && !stoppedFromOutside }
+  var isStoppedOnlyInDeinit: Bool {
+    stopsOutsideDeinit.isEmpty && !stopsItself && !stoppedFromOutside && handOff == nil
+  }
 
   /// Evidence: where it is stored and what stops it.
   func notes(in context: LintContext) -> [HitNote] {
@@ -65,6 +70,9 @@ extension LintContext {
       lifetime.livesWithTheApp = module.livesWithTheApp(stored.type)
     }
     lifetime.stopsItself = stopsItself(creation)
+    if lifetime.stored == nil && !lifetime.isDiscarded {
+      lifetime.handOff = localHandOff(of: creation)
+    }
     if lifetime.isDiscarded, let type = typeName(around: creation.name) {
       lifetime.livesWithTheApp = module.livesWithTheApp(type)
     }
@@ -75,13 +83,7 @@ extension LintContext {
   /// names a method of the type that invalidates a parameter.
   func stopsItself(_ creation: TimerCreation) -> Bool {
     let arguments = arguments(open: creation.open)
-    var block = closure(ofCall: creation.open - 1, label: "block")
-    if block < 0, let argument = argument("block", in: arguments),
-      file.isPunct(argument.value.lowerBound, "{")
-    {
-      block = closureScope(at: argument.value.lowerBound)
-    }
-    if block >= 0 {
+    if let block = handlerClosure(of: creation) {
       let scope = structure.scopes[block]
       return ((scope.open + 1)..<scope.close).contains { isMemberCall($0, "invalidate") }
     }
@@ -95,5 +97,24 @@ extension LintContext {
       method = file.text(k)
     }
     return module.type(type)?.methods.contains { $0.name == method && $0.stopsOther } ?? false
+  }
+
+  /// The scope of the creation's block (a `block:` argument or a trailing closure), if it has one.
+  func handlerClosure(of creation: TimerCreation) -> Int? {
+    let block = closure(ofCall: creation.open - 1, label: "block")
+    if block >= 0 { return block }
+    guard let argument = argument("block", in: arguments(open: creation.open)),
+      file.isPunct(argument.value.lowerBound, "{")
+    else { return nil }
+    let scope = closureScope(at: argument.value.lowerBound)
+    return scope >= 0 ? scope : nil
+  }
+
+  /// Whether the creation's block holds `self` weakly or not at all (no selector target either).
+  func handlerSparesSelf(_ creation: TimerCreation) -> Bool {
+    guard let block = handlerClosure(of: creation) else { return false }
+    let scope = structure.scopes[block]
+    if scope.capturesSelfWeakly { return true }
+    return !scope.capturesSelfStrongly && selfUses(in: (scope.open + 1)..<scope.close).isEmpty
   }
 }

@@ -25,6 +25,11 @@ struct ModuleFacts: Sendable {
   /// What the run knows about the type named `name`.
   func type(_ name: String) -> TypeFacts? { types[name] }
 
+  /// Whether a method of `type` sets `property` to `nil`: the code means to end the timer.
+  func clears(_ property: String, in type: String) -> Bool {
+    types[type]?.methods.contains { $0.clears.contains(property) } ?? false
+  }
+
   /// The timer kind of `property` in `type`, or `nil` when it is not known to hold a timer.
   func timerKind(of property: String, in type: String) -> TimerKind? {
     types[type]?.timerKind(of: property)
@@ -118,22 +123,27 @@ struct ModuleFacts: Sendable {
 
   /// Whether `type` is user interface that scrolls or tracks: a UIKit or AppKit view or
   /// controller, a SwiftUI view, or a subclass of one, and not a menu-bar, status or touch-bar item.
-  func isScrollingUI(_ type: String) -> Bool {
+  func isScrollingUI(_ type: String) -> Bool { inheritsUIBase(type, trackingFreeIsUI: false) }
+
+  /// Whether `type` is a view, cell, window or controller (UIKit, AppKit or SwiftUI): an object that
+  /// comes and goes with the screen, unlike a service whose owner may keep it for the app's life.
+  func isViewOrController(_ type: String) -> Bool { inheritsUIBase(type, trackingFreeIsUI: true) }
+
+  private func inheritsUIBase(_ type: String, trackingFreeIsUI: Bool) -> Bool {
     var queue = [type]
     var seen: Set<String> = []
     while let name = queue.popLast() {
       guard seen.insert(name).inserted, seen.count < 16 else { continue }
-      if Self.isTrackingFreeName(name) { return false }
+      if !trackingFreeIsUI && Self.isTrackingFreeName(name) { return false }
       let inherits = types[name]?.inherits ?? []
-      if inherits.contains(where: Self.isTrackingFreeName) { return false }
+      if !trackingFreeIsUI && inherits.contains(where: Self.isTrackingFreeName) { return false }
       if inherits.contains(where: Self.isUIBaseName) { return true }
       queue += inherits
     }
     return false
   }
 
-  /// Names of UI types that scroll or track: `UIViewController`, `NSView`, `UITableViewCell`,
-  /// SwiftUI's `View`, and subclasses named like them (`BaseViewController`).
+  /// Names of UIKit/AppKit view, controller, cell and window classes, and SwiftUI's `View`.
   static func isUIBaseName(_ name: String) -> Bool {
     if name == "View" || name == "UIResponder" { return true }
     if name.hasPrefix("UI") || name.hasPrefix("NS") {

@@ -230,7 +230,7 @@ struct TypeFactsCollector {
     let body = structure.scopes[function]
     for declaration in context.facts.declarations.reversed()
     where declaration.keyword > body.header && declaration.keyword < k && declaration.text == name
-      && !declaration.isProperty
+      && !declaration.isProperty && structure.isScope(structure.scope(at: k), within: declaration.scope)
     {
       return alias(declaration)
     }

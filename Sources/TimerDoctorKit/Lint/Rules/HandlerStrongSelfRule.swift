@@ -7,7 +7,8 @@ struct HandlerStrongSelfRule: LintRule {
     var hits: [RuleHit] = []
     for creation in context.creations where creation.kind == .foundation {
       let lifetime = context.lifetime(of: creation)
-      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit, !isStatic(context, creation.name),
+      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit, !lifetime.livesWithTheApp,
+        !isStatic(context, creation.name),
         let type = context.typeName(around: creation.name),
         isReference(context, type)
       else { continue }
@@ -174,9 +175,11 @@ struct HandlerStrongSelfRule: LintRule {
         j = open - 1
       } else if file.is(j, "publish") {
         return file.isPunct(j - 1, ".") && file.is(j - 2, "Timer")
-      } else if file.isIdentifier(j) && Keyword.of(file, j) == nil || file.isPunct(j, ".") || file.is(j, "?")
-        || file.is(j, "!")
-      {
+      } else if file.isIdentifier(j) && Keyword.of(file, j) == nil {
+        // A name not after `.` is the chain's root: the statement before is another chain.
+        guard file.isPunct(j - 1, ".") else { return false }
+        j -= 2
+      } else if file.isPunct(j, ".") || file.is(j, "?") || file.is(j, "!") {
         j -= 1
       } else {
         return false

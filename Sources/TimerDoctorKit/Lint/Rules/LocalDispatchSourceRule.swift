@@ -23,7 +23,10 @@ struct LocalDispatchSourceRule: LintRule {
         guard !file.isPunct(k - 1, ".") else { continue }
         var next = k + 1
         while file.is(next, "?") || file.is(next, "!") { next += 1 }
-        escapes = !file.isPunct(next, ".") || context.unit(k) != unit
+        // A method value (`AnyCancellable(timer.cancel)`) keeps the source alive in its holder.
+        let isMethodValue =
+          file.isPunct(next, ".") && (file.isPunct(next + 2, ")") || file.isPunct(next + 2, ","))
+        escapes = !file.isPunct(next, ".") || isMethodValue || context.unit(k) != unit
       }
       if !escapes { hits.append(RuleHit(k: declaration.name, message: Self.message)) }
     }

@@ -11,6 +11,13 @@ struct NeverInvalidatedRule: LintRule {
       guard lifetime.repeats == true, lifetime.isNeverStopped, !lifetime.livesWithTheApp,
         lifetime.stored != nil || lifetime.isDiscarded
       else { continue }
+      // A service whose handler spares `self` and that never clears the timer shows no intent to
+      // stop it: its owner may keep it for the app's life. Views and controllers come and go.
+      if let stored = lifetime.stored, !context.module.isViewOrController(stored.type),
+        context.handlerSparesSelf(creation), !context.module.clears(stored.property, in: stored.type)
+      {
+        continue
+      }
       let repeating = HitNote(
         message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true",
         k: creation.name)

@@ -1,0 +1,40 @@
+/// What a function does with a timer it keeps in a local: stops it there, or hands it to code
+/// the linter does not follow (returns it, passes it on, stores it elsewhere).
+extension LintContext {
+  /// Members whose call, or whose method value (`AnyCancellable(timer.cancel)`), stops a timer.
+  static let stoppingMembers: Set<String> = ["invalidate", "cancel", "remove"]
+
+  /// Evidence that a creation bound to a local is stopped or handed off in its function, or `nil`
+  /// when the local is only configured and scheduled there (or the creation is not in a local).
+  func localHandOff(of creation: TimerCreation) -> HitNote? {
+    guard
+      let binding = facts.bindings.first(where: {
+        $0.name != "_" && (file.is($0.nameIndex - 1, "let") || file.is($0.nameIndex - 1, "var"))
+          && self.creation(of: $0)?.name == creation.name
+      })
+    else { return nil }
+    let function = unit(binding.nameIndex)
+    guard function >= 0 else { return nil }
+    let body = structure.scopes[function]
+    let close = structure.partner(of: creation.open)
+    let start = max(close, binding.nameIndex) + 1
+    for use in occurrences(of: binding.name) where use >= start && use < body.close {
+      guard !file.isPunct(use - 1, "."), structure.isScope(structure.scope(at: use), within: function) else {
+        continue
+      }
+      var next = use + 1
+      while file.is(next, "?") || file.is(next, "!") { next += 1 }
+      if file.isPunct(next, ".") {
+        if Self.stoppingMembers.contains(file.text(next + 1)) {
+          return HitNote(message: "`\(binding.name)` is stopped in this function", k: use)
+        }
+        continue
+      }
+      // `RunLoop.main.add(timer, forMode:)` schedules it; any other bare use hands it on.
+      if file.isPunct(use - 1, "("), file.is(use - 2, "add") { continue }
+      if file.isPunct(next, "=") && !file.isPunct(next + 1, "=") { continue }
+      return HitNote(message: "`\(binding.name)` is handed to other code, which can stop it", k: use)
+    }
+    return nil
+  }
+}
