@@ -2723,7 +2723,7 @@ id: timer_never_invalidated
 kind: lint
 title: Repeating timer never stopped
 severity: warning
-summary: A type stores a repeating Timer, CADisplayLink or DispatchSourceTimer but never calls invalidate() or cancel() on it, so nothing ever stops it deliberately.
+summary: A repeating Timer or CADisplayLink is stored in a property that no code of the module invalidates, or is not stored at all, so nothing ever stops it and it keeps firing.
 ---
 
 # Repeating timer never stopped
@@ -2737,13 +2737,17 @@ A repeating timer has no natural end: it runs until someone stops it.
   owner go away does not remove it from the run loop: it keeps firing, keeps its target or block
   alive (and with them often the owner itself), and keeps costing CPU and battery - for a display
   link, every frame.
-* A `DispatchSourceTimer` lives as long as its last reference. With no `cancel()` anywhere, its
-  end is an accident of memory management: it keeps firing as long as anything (a strongly
-  captured `self` in its handler, another object) holds it, and if it happens to be suspended or
-  never activated when the last reference goes, the release crashes.
+* A repeating timer that is never stored (`Timer.scheduledTimer(..., repeats: true)` as a statement
+  of its own) can never be invalidated: each call adds one more that runs for the app's life.
 
-If no code of the type (extensions in the same file included) ever invalidates or cancels the
-timer, there is no deliberate stop at all.
+A `DispatchSourceTimer` is not this rule's: it stops when its last reference goes (or crashes then,
+if suspended or never activated - `timer_release_while_suspended`, `timer_never_activated`), and a
+handler that keeps it alive through `self` is `timer_handler_strong_self`.
+
+If no code of the type, in any file of the run, ever invalidates the timer, there is no deliberate
+stop at all. The rule stays silent where the timer is stopped from outside (`owner.timer?.invalidate()`),
+where a property observer invalidates the old value, and where the owner lives as long as the app
+(an app delegate, a `static let shared` singleton).
 
 ## How to fix
 
@@ -3456,7 +3460,7 @@ id: timer_release_while_suspended
 kind: lint
 title: Timer released while suspended
 severity: error
-summary: A DispatchSourceTimer that can be suspended is cancelled, set to nil, reassigned or dropped by its owner's deinit without a balancing resume(), which crashes with "Release of a suspended object".
+summary: A DispatchSourceTimer that can be suspended is set to nil, reassigned, dropped by its owner's deinit or cancelled and then released without a balancing resume(); the release crashes with "Release of a suspended object" (cancel() itself returns normally).
 ---
 
 # Timer released while suspended
@@ -3918,7 +3922,7 @@ kind: lint
 title: Timer replaced without stopping the old one
 severity: warning
 opt_in: true
-summary: A timer property is assigned a new Timer, CADisplayLink or DispatchSourceTimer without invalidating or cancelling the one it held, which keeps firing or is released in an unsafe state.
+summary: A property holding a repeating Timer or CADisplayLink is assigned a new one without invalidating the old one, which keeps firing; opt-in, because guards and state machines that make the old one already stopped are often invisible to a token scanner.
 ---
 
 # Timer replaced without stopping the old one

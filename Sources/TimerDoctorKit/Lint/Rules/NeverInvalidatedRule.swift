@@ -31,7 +31,7 @@ struct NeverInvalidatedRule: LintRule {
   }
 
   static let message =
-    "repeating timer stored here is never stopped and keeps firing: call invalidate() (or cancel()) when done, e.g. in stop()"
+    "repeating timer stored here is never invalidated, so it keeps firing: call invalidate() where its work ends (stop(), viewWillDisappear)"
   static let discardedMessage =
     "repeating timer is not stored, so nothing can ever stop it: keep it in a property and invalidate() it when done"
 }

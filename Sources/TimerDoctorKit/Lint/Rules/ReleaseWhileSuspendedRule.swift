@@ -116,7 +116,7 @@ struct ReleaseWhileSuspendedRule: LintRule {
   }
 
   static let message =
-    "timer can be cancelled or released while suspended, which crashes (Release of a suspended object): resume() it on this path or check an isSuspended state"
+    "timer can be released while suspended, which crashes (Release of a suspended object); cancel() does not resume it: after cancel(), resume() it on this path when suspended (track isSuspended)"
   static let deinitMessage =
     "deinit releases a timer that may be suspended, which crashes (Release of a suspended object): resume() it after cancel() when suspended"
 }
