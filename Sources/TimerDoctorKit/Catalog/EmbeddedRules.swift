@@ -3087,6 +3087,11 @@ suspend count; a `resume()` when the count is already zero has nothing to undo, 
 What does not crash: `resume()` once on a fresh source (it activates it), `activate()` twice, or
 `cancel()` then `resume()` on a source that was never activated or is suspended.
 
+The finding is an `error` only when the function itself makes the crash certain: a second
+`resume()` right after the first, or a `resume()` after `cancel()` of a timer the same function
+resumed. A `resume()` whose safety depends on which method ran before (a `proceed()` with no
+`isSuspended` check, a restart after a `cancel()` in another method) is a `warning`.
+
 ## How to fix
 
 Track the timer's state yourself and call `resume()` only on a real transition: idle to running
@@ -3482,6 +3487,11 @@ the old one. The crash is reported on whatever thread drops that reference, ofte
 
 Swift offers no `isSuspended` on a dispatch source, so only the type's own state (a `state` enum,
 an `isPaused` flag) can tell the teardown whether a `resume()` is owed.
+
+The finding is an `error` when the same function suspends the timer and then cancels or drops it
+without a `resume()`: that release always meets a suspended timer. When the suspend is in another
+method (`pause()`) and the release in `stop()` or `deinit`, it crashes only if that method ran last:
+a `warning`.
 
 ## How to fix
 

@@ -40,7 +40,10 @@ struct OverResumeRule: LintRule {
               state, function: function, startedElsewhere: !started.subtracting([f]).isEmpty,
               context: context, f: f)
           {
-            hits.append(RuleHit(k: event.k, message: message))
+            // Only a resume the function itself makes unbalanced is a certain crash; one that
+            // depends on which method ran before is a warning.
+            let certain = state == .running || state == .cancelledRunning
+            hits.append(RuleHit(k: event.k, message: message, severity: certain ? nil : .warning))
           }
           state = conditional ? .unknown : .running
         }

@@ -47,15 +47,19 @@ struct ReleaseWhileSuspendedRule: LintRule {
                   && context.structure.function(containing: $0.k) == g
               }
           }) {
-            hits.append(RuleHit(k: first.k, message: Self.message))
+            hits.append(RuleHit(k: first.k, message: Self.message, severity: .warning))
           }
           continue
         }
-        hits.append(RuleHit(k: first.k, message: Self.message))
+        // Suspended earlier in this same function: the release certainly meets a suspended timer.
+        // Suspended in another method: only when that one ran last, so a warning.
+        let certain = list.contains { $0.operation == .suspend && $0.k < first.k }
+        hits.append(RuleHit(k: first.k, message: Self.message, severity: certain ? nil : .warning))
       }
       for f in deinits
       where !context.hasStateCheck(in: f) && !touchesInHelper(context, f: f, receiver: suspend.receiver) {
-        hits.append(RuleHit(k: context.structure.scopes[f].header, message: Self.deinitMessage))
+        hits.append(
+          RuleHit(k: context.structure.scopes[f].header, message: Self.deinitMessage, severity: .warning))
       }
     }
     return hits

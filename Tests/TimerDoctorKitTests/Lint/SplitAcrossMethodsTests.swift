@@ -1,0 +1,51 @@
+import Testing
+
+@testable import TimerDoctorKit
+
+/// Suspend and cancel split across methods: reported, as a warning, since the order decides.
+@Suite struct SplitAcrossMethodsTests {
+  static let countdown = """
+    final class Countdown {
+      private var timer: DispatchSourceTimer?
+      func start() {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.setEventHandler { [weak self] in self?.tick() }
+        timer.resume()
+        self.timer = timer
+      }
+      func pause() { timer?.suspend() }
+      func proceed() { timer?.resume() }
+      func stop() {
+        timer?.cancel()
+        timer = nil
+      }
+      func tick() {}
+    }
+    """
+
+  @Test func aCancelInStopAfterASuspendInPauseIsAWarning() {
+    let findings = LintHarness.findings(Self.countdown)
+    let release = findings.filter { $0.id == "timer_release_while_suspended" }
+    #expect(release.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["12:12"])
+    #expect(release.first?.severity == .warning)
+    let resume = findings.filter { $0.id == "timer_over_resume" }
+    #expect(resume.map { "\($0.line ?? 0)" } == ["10"])
+    #expect(resume.first?.severity == .warning)
+  }
+
+  @Test func aSuspendThenCancelInOneFunctionIsAnError() {
+    let code = """
+      final class Countdown {
+        private var timer: DispatchSourceTimer?
+        func finish() {
+          timer?.suspend()
+          timer?.cancel()
+          timer = nil
+        }
+      }
+      """
+    let release = LintHarness.findings(code).filter { $0.id == "timer_release_while_suspended" }
+    #expect(release.map { "\($0.line ?? 0)" } == ["5"])
+    #expect(release.first?.severity == .error)
+  }
+}
