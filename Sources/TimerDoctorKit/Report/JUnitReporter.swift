@@ -1,4 +1,4 @@
-/// JUnit XML valid against the Jenkins schema (`shared/schemas/junit-10.xsd`): one `<testsuite>`
+/// JUnit XML valid against the Jenkins schema (`Tests/Schemas/junit-10.xsd`): one `<testsuite>`
 /// per run, one `<testcase>` per input (so a clean run shows N passing tests), a `<failure>` per
 /// warning or error finding, an `<error>` per unreadable input. Notes go to `<system-out>`.
 public struct JUnitReporter: Reporter {

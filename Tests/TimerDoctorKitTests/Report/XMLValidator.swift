@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// Validates XML against the shared JUnit schema with `xmllint` (installed by `.ci/run`).
+/// Validates XML against the Jenkins JUnit schema vendored in `Tests/Schemas` (MIT), with `xmllint`
+/// (installed by `scripts/test`).
 enum XMLValidator {
   static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/schemas/junit-10.xsd")
+    .deletingLastPathComponent().appendingPathComponent("Schemas/junit-10.xsd")
 
   /// xmllint's exit status and messages for `xml`.
   static func validate(_ xml: String) throws -> (status: Int32, output: String) {

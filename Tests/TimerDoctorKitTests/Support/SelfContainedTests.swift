@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// A user's clone has only the repository: no file may read or name a folder beside it.
+@Suite struct SelfContainedTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Build output, run output and version control: not part of what a clone holds.
+  static let skipped: Set<String> = [".build", ".git", ".swiftpm", "fuzz-out", "bench-out", "eval-out"]
+
+  /// The sibling folder's name, spelled so that this file does not match itself.
+  static let sibling = ["..", "shared"].joined(separator: "/")
+  static let siblingFolders = ["docs", "schemas", "specimens", "corpus", "hooks"].map { "shared/" + $0 }
+
+  @Test func noFileReadsOrNamesAFolderOutsideTheRepository() throws {
+    var checked = 0
+    var offenders: [String] = []
+    let walker = FileManager.default.enumerator(
+      at: Self.root, includingPropertiesForKeys: [.isRegularFileKey])
+    while let url = walker?.nextObject() as? URL {
+      if Self.skipped.contains(url.lastPathComponent) {
+        walker?.skipDescendants()
+        continue
+      }
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+        let text = try? String(contentsOf: url, encoding: .utf8)
+      else { continue }
+      checked += 1
+      if text.contains(Self.sibling) || Self.siblingFolders.contains(where: text.contains) {
+        offenders.append(String(url.path.dropFirst(Self.root.path.count + 1)))
+      }
+    }
+    #expect(checked > 100, "walked \(checked) files under \(Self.root.path)")
+    #expect(offenders.isEmpty, "refer to a folder outside the repository: \(offenders)")
+  }
+
+  @Test func theJUnitSchemaIsInTheRepository() {
+    #expect(FileManager.default.fileExists(atPath: XMLValidator.schema.path))
+  }
+}
