@@ -15,13 +15,48 @@ struct FormatContractTests {
 
   @Test func junitCountsAddUpAndCleanInputsPass() {
     let xml = JUnitReporter().render(ReportFixtures.lint)
-    // Poller and Alpha fail, Clean passes, Broken errors: four test cases.
-    #expect(xml.contains("<testsuites name=\"timerdoctor\" tests=\"4\" failures=\"2\" errors=\"1\">"))
-    #expect(xml.contains("<testcase name=\"Sources/App/Clean.swift\" classname=\"timerdoctor.lint\"/>"))
+    // Poller's and Alpha's findings fail, Clean passes, Broken errors: four test cases.
+    #expect(xml.contains("<testsuites name=\"timerdoctor lint\" tests=\"4\" failures=\"2\" errors=\"1\">"))
     #expect(
       xml.contains(
-        "<failure message=\"Timer on a concurrent queue: use a serial queue\" type=\"timer_global_queue\">"))
-    #expect(xml.contains("Sources/App/Poller.swift:42:9"))
+        "<testsuite name=\"Sources/App/Clean.swift\" file=\"Sources/App/Clean.swift\" tests=\"1\" failures=\"0\""
+      ))
+    #expect(xml.contains("<testcase name=\"timerdoctor lint\" classname=\"Sources/App/Clean.swift\"/>"))
+    #expect(
+      xml.contains(
+        "<testcase name=\"timer_global_queue at 42:9\" classname=\"Sources/App/Poller.swift\">\n"
+          + "      <failure message=\"Timer on a concurrent queue: use a serial queue\" type=\"timer_global_queue\">"
+      ))
+    #expect(xml.contains("Sources/App/Poller.swift:42:9: warning:"))
+    #expect(xml.contains("fix: timerdoctor explain timer_global_queue"))
+  }
+
+  @Test func junitGivesEachFindingOfOneFileItsOwnTestcase() throws {
+    var findings: [Finding] = []
+    for line in 1...21 {
+      findings.append(
+        Finding(
+          id: "timer_global_queue", severity: .warning, message: "finding \(line)", file: "Sources/Big.swift",
+          line: line, column: 3, lineText: "x"))
+    }
+    let report = Report(
+      command: .lint, findings: findings, errors: [], inputs: ["Sources/Big.swift"], rules: [])
+    let xml = JUnitReporter().render(report)
+    #expect(xml.contains("tests=\"21\" failures=\"21\" errors=\"0\""))
+    #expect(xml.components(separatedBy: "<testcase ").count - 1 == 21)
+    #expect(xml.components(separatedBy: "<failure ").count - 1 == 21)
+    #expect(try XMLValidator.validate(xml).status == 0)
+    let parsed = try JUnitParser.parse(xml)
+    #expect(parsed.tests == 21 && parsed.failures == 21, "junitparser: \(parsed.output)")
+  }
+
+  @Test(arguments: ["lint", "triage", "hostileLint"])
+  func junitparserReadsEveryTestcase(fixture: String) throws {
+    let report = ReportFixtures.named(fixture)
+    let parsed = try JUnitParser.parse(JUnitReporter().render(report))
+    let failing = report.findings.filter { $0.severity != .info }.count
+    #expect(parsed.failures == failing, "junitparser: \(parsed.output)")
+    #expect(parsed.errors == report.errors.count, "junitparser: \(parsed.output)")
   }
 
   @Test func junitEscapesHostileText() {
