@@ -1,23 +1,36 @@
 import Foundation
 
-/// SARIF 2.1.0 for GitHub code scanning: one run, the driver's rules from the catalog, one result
-/// per finding with a relative URI, a region and a line-hash fingerprint; unreadable inputs are
-/// tool execution notifications.
+/// SARIF 2.1.0 for GitHub code scanning: one run per command (`automationDetails.id`), a rule
+/// descriptor for every `ruleId` used, one result per finding with a URI relative to `SRCROOT`, a
+/// region that spans the name it points at, and timerdoctor's own fingerprint (GitHub computes its
+/// `primaryLocationLineHash` itself); unreadable inputs are tool execution notifications.
 public struct SARIFReporter: Reporter {
   /// Where the tool's documentation lives (SARIF `informationUri`).
   public static let informationURI = "https://github.com/timerdoctor/timerdoctor"
 
-  /// Creates a SARIF reporter.
-  public init() {}
+  /// The key of timerdoctor's own fingerprint in `partialFingerprints`: a hash of rule, file and
+  /// line text, numbered when repeated, so a finding keeps its identity when lines move.
+  public static let fingerprintKey = "timerdoctorLineText/v1"
+
+  /// The folder relative result paths are resolved against (`SRCROOT`), as an absolute path.
+  let sourceRoot: String
+
+  /// Creates a SARIF reporter whose `SRCROOT` is `sourceRoot` (default: the current folder).
+  public init(sourceRoot: String = FileManager.default.currentDirectoryPath) {
+    self.sourceRoot = sourceRoot
+  }
 
   /// Renders the report as a SARIF 2.1.0 log.
   public func render(_ report: Report) -> String {
-    JSONText.encode(Self.log(report)) + "\n"
+    JSONText.encode(Self.log(report, sourceRoot: sourceRoot)) + "\n"
   }
 
   /// The SARIF object model for `report`.
-  static func log(_ report: Report) -> SARIFLog {
-    let rules = report.rules.map(SARIFLog.Rule.init)
+  static func log(_ report: Report, sourceRoot: String) -> SARIFLog {
+    var rules = report.rules.map(SARIFLog.Rule.init)
+    for id in Set(report.findings.map(\.id)).subtracting(rules.map(\.id)).sorted() {
+      rules.append(Self.verdictRule(id))
+    }
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     var fingerprints = FingerprintCounter()
     let results = report.findings.map { finding in
@@ -28,7 +41,7 @@ public struct SARIFReporter: Reporter {
         message: .init(text: Self.message(finding)),
         locations: [SARIFLog.Location(finding)],
         relatedLocations: Self.relatedLocations(finding),
-        partialFingerprints: ["primaryLocationLineHash": fingerprints.next(for: finding)])
+        partialFingerprints: [Self.fingerprintKey: fingerprints.next(for: finding)])
     }
     let notifications = report.errors.map { error in
       SARIFLog.Notification(
@@ -36,15 +49,32 @@ public struct SARIFReporter: Reporter {
         locations: [.init(physicalLocation: .init(artifactLocation: .init(path: error.path), region: nil))])
     }
     let driver = SARIFLog.Driver(
-      name: "timerdoctor", version: HelpText.version, informationUri: Self.informationURI, rules: rules)
+      name: "timerdoctor", version: HelpText.version, semanticVersion: HelpText.version,
+      informationUri: Self.informationURI, rules: rules)
+    let base = SARIFLog.ArtifactLocation.encode(sourceRoot.hasSuffix("/") ? sourceRoot : sourceRoot + "/")
     let run = SARIFLog.Run(
-      tool: .init(driver: driver), results: ConcurrentlyEncodedArray(results),
+      tool: .init(driver: driver),
+      automationDetails: .init(id: "timerdoctor/\(report.command.rawValue)/"),
+      originalUriBaseIds: [SARIFLog.sourceRoot: .init(uri: "file://" + base)],
+      results: ConcurrentlyEncodedArray(results),
       invocations: [
         .init(executionSuccessful: report.errors.isEmpty, toolExecutionNotifications: notifications)
       ],
       columnKind: "unicodeCodePoints",
       properties: report.groups.isEmpty ? nil : .init(groups: report.groups))
     return SARIFLog(runs: [run])
+  }
+
+  /// The descriptor of a triage verdict that has no rule book entry.
+  static func verdictRule(_ id: String) -> SARIFLog.Rule {
+    switch id {
+    case PatternID.none:
+      return .init(verdict: id, title: "No DispatchSourceTimer misuse in this crash", level: .info)
+    case PatternID.otherLibdispatch:
+      return .init(verdict: id, title: "A libdispatch client error that is not timer misuse", level: .warning)
+    default:
+      return .init(verdict: id, title: id, level: .warning)
+    }
   }
 
   /// Each evidence note as a related location (the finding's own place when the note has none).
@@ -56,7 +86,7 @@ public struct SARIFReporter: Reporter {
         location = SARIFLog.Location(
           physicalLocation: .init(
             artifactLocation: .init(path: note.file ?? finding.file),
-            region: .init(startLine: line, startColumn: 1, endLine: line, endColumn: 1)))
+            region: .init(startLine: line, endLine: line)))
       }
       return SARIFLog.RelatedLocation(
         id: index + 1, physicalLocation: location.physicalLocation, message: .init(text: note.message))

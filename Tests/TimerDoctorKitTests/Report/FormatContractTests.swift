@@ -76,12 +76,23 @@ struct FormatContractTests {
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
     #expect(run["columnKind"] as? String == "unicodeCodePoints")
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
-    for key in ["name", "version", "informationUri", "rules"] { #expect(driver[key] != nil, "driver.\(key)") }
+    for key in ["name", "version", "semanticVersion", "informationUri", "rules"] {
+      #expect(driver[key] != nil, "driver.\(key)")
+    }
+    #expect((run["automationDetails"] as? [String: Any])?["id"] as? String == "timerdoctor/lint/")
+    let base = (run["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any]
+    #expect(
+      (base?["uri"] as? String)?.hasPrefix("file:///") == true
+        && (base?["uri"] as? String)?.hasSuffix("/") == true)
     let rule = try #require((driver["rules"] as? [[String: Any]])?.first)
     for key in ["id", "name", "shortDescription", "fullDescription", "help", "defaultConfiguration"] {
       #expect(rule[key] != nil, "rule.\(key)")
     }
-    #expect((rule["help"] as? [String: Any])?["text"] is String)
+    let help = try #require(rule["help"] as? [String: Any])
+    let helpText = try #require(help["text"] as? String)
+    #expect(helpText.count < 400 && !helpText.contains("```"), "help.text is short plain text")
+    let markdown = try #require(help["markdown"] as? String)
+    #expect(markdown.contains("## Why") && !markdown.contains("↓"))
     #expect((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String == "warning")
     let results = try #require(run["results"] as? [[String: Any]])
     #expect(results.count == 2)
@@ -93,13 +104,41 @@ struct FormatContractTests {
         (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
       let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
       #expect(!uri.hasPrefix("./") && !uri.hasPrefix("/") && uri.hasPrefix("Sources/App/"))
+      #expect((location["artifactLocation"] as? [String: Any])?["uriBaseId"] as? String == "SRCROOT")
       let region = try #require(location["region"] as? [String: Any])
       for key in ["startLine", "startColumn", "endLine", "endColumn"] { #expect(region[key] is Int) }
-      let fingerprint = (result["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"]
+      let fingerprints = try #require(result["partialFingerprints"] as? [String: String])
+      // GitHub computes primaryLocationLineHash itself; a tool that fills it makes upload-sarif warn.
+      #expect(fingerprints["primaryLocationLineHash"] == nil)
+      let fingerprint = fingerprints[SARIFReporter.fingerprintKey]
       #expect(fingerprint?.range(of: "^[0-9a-f]{16}:[0-9]+$", options: .regularExpression) != nil)
     }
     let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
     #expect(invocation["executionSuccessful"] as? Bool == false)
+  }
+
+  @Test func sarifRegionsSpanTheNameAndEveryRuleIdHasADescriptor() throws {
+    let finding = Finding(
+      id: "timer_global_queue", severity: .warning, message: "m", file: "Sources/A.swift", line: 3,
+      column: 13,
+      lineText: "    let t = DispatchSource.makeTimerSource(queue: .global())")
+    let lint = SARIFReporter().render(
+      Report(command: .lint, findings: [finding], errors: [], inputs: ["Sources/A.swift"], rules: []))
+    #expect(lint.contains("\"startColumn\" : 13") && lint.contains("\"endColumn\" : 27"), "\(lint)")
+    var verdict = ReportFixtures.triage.findings[0]
+    verdict.id = "none"
+    verdict.severity = .info
+    let triage = Report(
+      command: .triage, findings: [verdict], errors: [], inputs: [verdict.file], rules: [])
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(SARIFReporter().render(triage).utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    #expect((run["automationDetails"] as? [String: Any])?["id"] as? String == "timerdoctor/triage/")
+    let rules = try #require(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    let ids = Set(rules.compactMap { $0["id"] as? String })
+    let used = Set(try #require(run["results"] as? [[String: Any]]).compactMap { $0["ruleId"] as? String })
+    #expect(used == ["none"] && used.isSubset(of: ids))
   }
 
   @Test func sarifURIsArePercentEncodedAndFingerprintsIgnoreIndentation() {

@@ -23,7 +23,7 @@ struct JSONTextTests {
   @Test func randomSARIFLogsAreByteIdentical() throws {
     var random = RandomFindings(seed: 0x5A_21F7)
     for _ in 0..<300 {
-      let log = SARIFReporter.log(random.report())
+      let log = SARIFReporter.log(random.report(), sourceRoot: "/work/app")
       #expect(JSONText.encode(log) == (try Self.foundation(log)))
     }
   }
@@ -35,7 +35,7 @@ struct JSONTextTests {
       let report = random.report(findings: count)
       let document = JSONReporter.document(report)
       #expect(JSONText.encode(document) == (try Self.foundation(document)))
-      let log = SARIFReporter.log(report)
+      let log = SARIFReporter.log(report, sourceRoot: "/work/app")
       #expect(JSONText.encode(log) == (try Self.foundation(log)))
     }
   }

@@ -59,7 +59,7 @@ struct ReporterPropertyTests {
         let region = location?["region"] as? [String: Any]
         #expect((region?["startLine"] as? Int ?? 0) >= 1)
         #expect((region?["startColumn"] as? Int ?? 0) >= 1)
-        #expect((result["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"] != nil)
+        #expect((result["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] != nil)
       }
     }
   }

@@ -7,7 +7,7 @@ import Testing
 struct ReporterSnapshotTests {
   @Test(arguments: OutputFormat.allCases)
   func lintReport(format: OutputFormat) throws {
-    let text = format.reporter().render(ReportFixtures.lint).replacingVersion()
+    let text = Self.reporter(format).render(ReportFixtures.lint).replacingVersion()
     try Snapshot.expect(text, matches: "lint.\(format.rawValue)")
   }
 
@@ -19,8 +19,15 @@ struct ReporterSnapshotTests {
 
   @Test(arguments: OutputFormat.allCases)
   func triageReport(format: OutputFormat) throws {
-    let text = format.reporter().render(ReportFixtures.triage).replacingVersion()
+    let text = Self.reporter(format).render(ReportFixtures.triage).replacingVersion()
     try Snapshot.expect(text, matches: "triage.\(format.rawValue)")
+  }
+}
+
+extension ReporterSnapshotTests {
+  /// The format's reporter; SARIF's `SRCROOT` is fixed so the snapshot does not name this checkout.
+  static func reporter(_ format: OutputFormat) -> any Reporter {
+    format == .sarif ? SARIFReporter(sourceRoot: "/work/app") : format.reporter()
   }
 }
 
