@@ -68,6 +68,18 @@ struct FormatContractTests {
     #expect(xml.contains("\\u{1B}[31mred"))
   }
 
+  @Test(arguments: ["lint", "triage", "hostileLint"])
+  func sarifValidatesAgainstTheSchema(fixture: String) throws {
+    let result = try SARIFValidator.validate(SARIFReporter().render(ReportFixtures.named(fixture)))
+    #expect(result.status == 0, "jsonschema: \(result.output)")
+  }
+
+  @Test func sarifValidationCanFail() throws {
+    let broken = SARIFReporter().render(ReportFixtures.lint).replacingOccurrences(
+      of: "\"version\" : \"2.1.0\"", with: "\"version\" : \"9\"")
+    #expect(try SARIFValidator.validate(broken).status != 0)
+  }
+
   @Test func sarifCarriesEveryRequiredField() throws {
     let text = SARIFReporter().render(ReportFixtures.lint)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

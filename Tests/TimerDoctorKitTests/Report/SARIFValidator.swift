@@ -1,0 +1,36 @@
+import Foundation
+
+/// Validates SARIF against the SARIF 2.1.0 JSON schema vendored in `Tests/Schemas`, with Python's
+/// `jsonschema` (installed by `scripts/test`).
+enum SARIFValidator {
+  static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Schemas/sarif-2.1.0.json")
+
+  static let script = """
+    import json, sys, jsonschema
+    schema = json.load(open(sys.argv[1]))
+    log = json.load(open(sys.argv[2]))
+    errors = list(jsonschema.Draft7Validator(schema).iter_errors(log))
+    for error in errors[:5]:
+        print("/".join(map(str, error.absolute_path)), error.message)
+    sys.exit(1 if errors else 0)
+    """
+
+  /// The validator's exit status and messages for `sarif`.
+  static func validate(_ sarif: String) throws -> (status: Int32, output: String) {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sarif-\(UUID().uuidString).json")
+    try Data(sarif.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script, schema.path, file.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
