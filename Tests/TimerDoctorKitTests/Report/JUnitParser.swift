@@ -26,22 +26,9 @@ enum JUnitParser {
     """
 
   static func parse(_ xml: String) throws -> Counts {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "junitparser-\(UUID().uuidString).xml")
-    try Data(xml.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let output = String(decoding: data, as: UTF8.self)
+    let (status, output) = try ExternalTool.run(on: xml, suffix: "xml") { ["python3", "-c", script, $0] }
     let numbers = output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
-    guard process.terminationStatus == 0, numbers.count == 3 else { return Counts(output: output) }
+    guard status == 0, numbers.count == 3 else { return Counts(output: output) }
     return Counts(tests: numbers[0], failures: numbers[1], errors: numbers[2], output: output)
   }
 }

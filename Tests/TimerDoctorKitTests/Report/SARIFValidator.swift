@@ -18,19 +18,6 @@ enum SARIFValidator {
 
   /// The validator's exit status and messages for `sarif`.
   static func validate(_ sarif: String) throws -> (status: Int32, output: String) {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "sarif-\(UUID().uuidString).json")
-    try Data(sarif.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, schema.path, file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try ExternalTool.run(on: sarif, suffix: "sarif") { ["python3", "-c", script, schema.path, $0] }
   }
 }

@@ -9,23 +9,16 @@ enum XMLValidator {
 
   /// xmllint's exit status and messages for `xml`.
   static func validate(_ xml: String) throws -> (status: Int32, output: String) {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString).xml")
-    try Data(xml.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    return try validate(files: [file.path])
+    try ExternalTool.run(on: xml, suffix: "xml") { arguments([$0]) }
   }
 
   /// xmllint's exit status and messages for XML files, in one run.
   static func validate(files: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xmllint", "--noout", "--schema", schema.path] + files
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    try ExternalTool.run(arguments(files))
+  }
+
+  /// The xmllint command line that validates `files`.
+  static func arguments(_ files: [String]) -> [String] {
+    ["xmllint", "--noout", "--schema", schema.path] + files
   }
 }
