@@ -1303,7 +1303,8 @@ id: timer_global_queue
 kind: lint
 title: Timer on a concurrent queue
 severity: warning
-summary: A DispatchSourceTimer on a global or concurrent queue runs its handler on any worker thread, in parallel with the other work on that queue, so the state it touches races.
+opt_in: true
+summary: A DispatchSourceTimer on a global or concurrent queue runs its handler on any worker thread, in parallel with the other work on that queue, so the state it touches races; opt-in, because whether a handler races depends on what it touches, which on real code is most often a hop to the main queue, a lock or a Task.
 ---
 
 # Timer on a concurrent queue
@@ -1325,6 +1326,10 @@ to touch that state safely.
 targets a default-priority global queue. `DispatchQueue.global(qos: .background)` adds another
 one: the system may defer background-QoS work for a long time (more so under load or in Low Power
 Mode), so the handler runs late.
+
+This rule is off unless a team asks for it (`--enable timer_global_queue`). On real code, most
+handlers of timers on a global queue only hop to the main queue, take a lock, start a `Task` or
+cancel the timer: all safe, and a token scanner cannot tell them from a handler that races.
 
 ## How to fix
 

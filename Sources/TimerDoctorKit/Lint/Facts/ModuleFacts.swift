@@ -129,6 +129,27 @@ struct ModuleFacts: Sendable {
   /// comes and goes with the screen, unlike a service whose owner may keep it for the app's life.
   func isViewOrController(_ type: String) -> Bool { inheritsUIBase(type, trackingFreeIsUI: true) }
 
+  /// Whether `type` is a SwiftUI view: a value type whose declaration conforms to `View`.
+  func isSwiftUIView(_ type: String) -> Bool {
+    guard let facts = types[type] else { return false }
+    return facts.isValue && facts.inherits.contains("View")
+  }
+
+  /// Whether `type` is a UIKit or AppKit view or cell (not a controller or window), or a subclass.
+  func isView(_ type: String) -> Bool {
+    var queue = [type]
+    var seen: Set<String> = []
+    while let name = queue.popLast() {
+      guard seen.insert(name).inserted, seen.count < 16 else { continue }
+      let inherits = types[name]?.inherits ?? []
+      if inherits.contains(where: { ($0.hasSuffix("View") || $0.hasSuffix("Cell")) && $0 != "View" }) {
+        return true
+      }
+      queue += inherits
+    }
+    return false
+  }
+
   private func inheritsUIBase(_ type: String, trackingFreeIsUI: Bool) -> Bool {
     var queue = [type]
     var seen: Set<String> = []

@@ -33,7 +33,9 @@ struct TypeFactsCollector {
       let type = structure.type(containing: declaration.keyword)
       guard type >= 0 else { continue }
       let name = structure.scopes[type].name
-      if declaration.text == "shared", file.is(declaration.keyword - 1, "static") {
+      if Self.singletonNames.contains(declaration.text), file.is(declaration.keyword - 1, "static"),
+        file.is(declaration.keyword, "let")
+      {
         byName[name]?.isSingleton = true
       }
       if byName[name]?.properties[declaration.text] == nil {
@@ -257,6 +259,9 @@ struct TypeFactsCollector {
     else { return nil }
     return file.text(value)
   }
+
+  /// Names of the `static let` that holds a singleton (`static let shared = Manager()`).
+  static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default"]
 
   /// Names code commonly gives the instance inside a `[weak self]` closure.
   static let selfAliases: Set<String> = ["self", "strongSelf", "weakSelf", "sSelf", "welf", "this", "me"]

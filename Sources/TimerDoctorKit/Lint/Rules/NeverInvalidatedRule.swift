@@ -11,11 +11,13 @@ struct NeverInvalidatedRule: LintRule {
       guard lifetime.repeats == true, lifetime.isNeverStopped, !lifetime.livesWithTheApp,
         lifetime.stored != nil || lifetime.isDiscarded
       else { continue }
-      // A service whose handler spares `self` and that never clears the timer shows no intent to
-      // stop it: its owner may keep it for the app's life. Views and controllers come and go.
-      if let stored = lifetime.stored, !context.module.isViewOrController(stored.type),
-        context.handlerSparesSelf(creation), !context.module.clears(stored.property, in: stored.type)
-      {
+      // Only owners that certainly come and go: a SwiftUI view (re-created, `onAppear` runs again)
+      // for a stored timer, a view or controller for one that is not stored. Services, root
+      // controllers and singletons often keep a repeating timer for the app's life by design.
+      guard let type = context.typeName(around: creation.name) else { continue }
+      if let stored = lifetime.stored {
+        guard context.module.isSwiftUIView(stored.type) else { continue }
+      } else if !context.module.isViewOrController(type) {
         continue
       }
       let repeating = HitNote(

@@ -23,7 +23,10 @@ struct ReleaseWhileSuspendedRule: LintRule {
       for event in mine {
         byFunction[context.structure.function(containing: event.k), default: []].append(event)
       }
-      var deinits = context.typeScopes(named: type).isEmpty ? [] : deinitScopes(context, type: type)
+      // A singleton's or app delegate's deinit never runs.
+      var deinits =
+        context.typeScopes(named: type).isEmpty || context.module.livesWithTheApp(type)
+        ? [] : deinitScopes(context, type: type)
       for (f, list) in byFunction.sorted(by: { $0.key < $1.key }) {
         deinits.removeAll { $0 == f }
         let name = context.name(ofFunction: f)
@@ -62,7 +65,11 @@ struct ReleaseWhileSuspendedRule: LintRule {
           RuleHit(k: context.structure.scopes[f].header, message: Self.deinitMessage, severity: .warning))
       }
     }
-    return hits
+    // An app-lifetime owner (a singleton, an app delegate) is never released: only a release the
+    // function itself makes certain is left.
+    return hits.filter { hit in
+      hit.severity == nil || !context.module.livesWithTheApp(context.typeName(around: hit.k) ?? "")
+    }
   }
 
   func deinitScopes(_ context: LintContext, type: String) -> [Int] {

@@ -13,7 +13,9 @@ struct SelectorRetainsTargetRule: LintRule {
         context.module.isReference(type) || context.isReferenceType(type)
       else { continue }
       let lifetime = context.lifetime(of: creation)
-      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit else { continue }
+      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit, !lifetime.livesWithTheApp,
+        Self.ownerComesAndGoes(context, lifetime: lifetime, type: type)
+      else { continue }
       var notes = [
         HitNote(message: "target: self", k: target.value.lowerBound),
         HitNote(
@@ -27,6 +29,14 @@ struct SelectorRetainsTargetRule: LintRule {
           subject: context.subject(of: creation)))
     }
     return hits
+  }
+
+  /// Whether the owner is an object that is made and dropped while the app runs: a timer that is
+  /// never stored (each call adds one), or a view or cell. Controllers and services are often the
+  /// app's root or a long-lived owner, which a token scanner cannot tell from a screen that goes away.
+  static func ownerComesAndGoes(_ context: LintContext, lifetime: TimerLifetime, type: String) -> Bool {
+    if lifetime.stored == nil { return lifetime.isDiscarded }
+    return context.module.isView(type)
   }
 
   static let message =
