@@ -30,11 +30,14 @@ import Testing
     try folder.write("Clean.swift", "let x = 1\n")
     #expect(try BinaryRun.run(["lint", "."], in: folder.url).status == 0)
     try folder.write("Warn.swift", Self.warning)
-    let warned = try BinaryRun.run(["lint", "."], in: folder.url)
+    // timer_global_queue is opt-in: the warning fixture turns it on.
+    let warned = try BinaryRun.run(["lint", "--enable", "timer_global_queue", "."], in: folder.url)
     #expect(warned.status == 0)
     #expect(warned.standardOutput.contains("Warn.swift:3:53: warning: "))
     #expect(warned.standardOutput.contains("(timer_global_queue)"))
-    #expect(try BinaryRun.run(["lint", "--strict", "."], in: folder.url).status == 1)
+    #expect(
+      try BinaryRun.run(["lint", "--strict", "--enable", "timer_global_queue", "."], in: folder.url).status
+        == 1)
     try folder.write("Err.swift", Self.error)
     let failed = try BinaryRun.run(["lint", "."], in: folder.url)
     #expect(failed.status == 1)
@@ -47,7 +50,9 @@ import Testing
     try folder.write("Sources/Warn.swift", Self.warning)
     try folder.write("Generated/Gen.swift", Self.error)
     try folder.write(
-      ".timerdoctor.json", #"{"severity": {"timer_global_queue": "error"}, "excluded": ["Generated"]}"#)
+      ".timerdoctor.json",
+      #"{"opt_in_rules": ["timer_global_queue"], "severity": {"timer_global_queue": "error"}, "excluded": ["Generated"]}"#
+    )
     let escalated = try BinaryRun.run(["lint"], in: folder.url)
     #expect(escalated.status == 1)
     #expect(escalated.standardOutput.contains("error: DispatchSourceTimer on a concurrent queue"))
@@ -135,8 +140,9 @@ import Testing
       try folder.write("\(skipped)/X.swift", Self.error)
     }
     try folder.write("Sources/notes.txt", Self.error)
-    let first = try BinaryRun.run(["lint", "--format", "json"], in: folder.url)
-    let second = try BinaryRun.run(["lint", "--format", "json"], in: folder.url)
+    let arguments = ["lint", "--enable", "timer_global_queue", "--format", "json"]
+    let first = try BinaryRun.run(arguments, in: folder.url)
+    let second = try BinaryRun.run(arguments, in: folder.url)
     #expect(first.status == 0)
     #expect(first.standardOutput == second.standardOutput)
     #expect(first.standardOutput.components(separatedBy: "\"timer_global_queue\"").count - 1 == 40)

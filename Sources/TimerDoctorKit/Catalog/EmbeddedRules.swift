@@ -794,7 +794,8 @@ to that thread), and a `Thread` simply exits.
 Calling `RunLoop.current.run()` in the same closure makes the timer fire, at a price: with a
 repeating timer scheduled, `run()` never returns, so the closure occupies its thread forever. For
 a GCD worker that is a thread taken from a small shared pool, which can starve other work; even a
-dedicated `Thread` spends a whole thread on a periodic callback. That case is reported at `info`.
+dedicated `Thread` spends a whole thread on a periodic callback. That is a design choice (a
+thread kept for a socket or a C library's callbacks), and the timer fires, so it is not reported.
 
 ## How to fix
 
@@ -899,14 +900,16 @@ final class ImportCoordinator {
 }
 ```
 
+## Non-triggering examples
+
 ```swift
 import Foundation
 
 final class LegacySocketPinger {
   func start() {
     DispatchQueue.global(qos: .utility).async {
-      // Fires, but parks this worker thread forever: reported at info severity.
-      Timer.↓scheduledTimer(withTimeInterval: 20, repeats: true) { [weak self] _ in
+      // Fires, because this thread runs its own run loop (and parks there).
+      Timer.scheduledTimer(withTimeInterval: 20, repeats: true) { [weak self] _ in
         self?.ping()
       }
       RunLoop.current.run()
@@ -916,8 +919,6 @@ final class LegacySocketPinger {
   private func ping() {}
 }
 ```
-
-## Non-triggering examples
 
 ```swift
 import Foundation
@@ -2750,7 +2751,9 @@ if suspended or never activated - `timer_release_while_suspended`, `timer_never_
 handler that keeps it alive through `self` is `timer_handler_strong_self`.
 
 If no code of the type, in any file of the run, ever invalidates the timer, there is no deliberate
-stop at all. The rule stays silent where the timer is stopped from outside (`owner.timer?.invalidate()`),
+stop at all. The rule reports that where it is certainly a bug: the type sets the property to `nil`
+(it means to stop the timer, but `nil` does not), or the owner is a view or cell, which is made and
+dropped while the app runs. The rule stays silent where the timer is stopped from outside (`owner.timer?.invalidate()`),
 where a property observer invalidates the old value, and where the owner lives as long as the app
 (an app delegate, a `static let shared` singleton).
 
@@ -2894,11 +2897,11 @@ final class LevelMeterView: UIView {
 ```swift
 import UIKit
 
-final class StatsViewController: UIViewController {
+final class StatsView: UIView {
   private var refreshTimer: Timer?
 
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
     guard refreshTimer == nil else { return }
     let timer = ↓Timer(timeInterval: 60, repeats: true) { [weak self] _ in
       self?.reload()
@@ -2910,19 +2913,39 @@ final class StatsViewController: UIViewController {
   private func reload() {}
 }
 
-extension StatsViewController {
+extension StatsView {
   func refreshNow() {
     refreshTimer?.fire()
   }
 }
 ```
 
+```swift
+import SwiftUI
+
+struct TipsCarousel: View {
+  @State private var page = 0
+
+  var body: some View {
+    Text("Tip \(page + 1)")
+      .onAppear {
+        // A new timer on every appearance, and none is ever stopped.
+        Timer.↓scheduledTimer(withTimeInterval: 3, repeats: true) { _ in
+          page = (page + 1) % 5
+        }
+      }
+  }
+}
+```
+
 ## Non-triggering examples
 
-A service (not a view or controller) whose handler holds `self` weakly and that never clears the
-property shows no intent to stop its timer: when its owner keeps it for the app's life, that is by
-design, and when the owner goes, the timer fires a no-op. The rule stays silent; once the type sets
-the property to `nil` (a `stop()` that forgets `invalidate()`), it reports.
+A controller or a service that never clears the property shows no intent to stop its timer: such
+owners are often the app's root screen, a singleton or an object made once for the app's life,
+where a timer that runs until the process ends is by design. The rule stays silent there; once the
+type sets the property to `nil` (a `stop()` that forgets `invalidate()`), it reports, whatever the
+owner. Views and cells (UIKit, AppKit, SwiftUI) come and go, so there it reports a timer nothing
+stops.
 
 ```swift
 import Foundation
@@ -4746,6 +4769,9 @@ run loop is retained by it too. With `target: self` the chain is:
 run loop -> timer / display link -> self
 ```
 
+The rule reports it where the owner certainly comes and goes: a view or cell (UIKit, AppKit) that
+holds such a timer, stored or not, and invalidates it only in `deinit` or nowhere.
+
 The run loop keeps that chain alive whether or not `self` also stores the timer in a property, so
 releasing every reference you hold on `self` (popping the view controller, removing the view) does
 not free it. `deinit` does not run, and an
@@ -4825,7 +4851,7 @@ final class WaveformView: UIView {
 ```swift
 import UIKit
 
-final class BannerViewController: UIViewController {
+final class BannerView: UIView {
   private var timer: Timer?
 
   func startAutoScroll() {
@@ -4846,9 +4872,9 @@ final class BannerViewController: UIViewController {
 ```
 
 ```swift
-import Foundation
+import UIKit
 
-final class Stopwatch: NSObject {
+final class StopwatchLabel: UILabel {
   private var timer: Timer?
   private(set) var elapsed: TimeInterval = 0
 
@@ -4863,6 +4889,7 @@ final class Stopwatch: NSObject {
 
   @objc private func tick() {
     elapsed += 0.1
+    text = String(format: "%.1f", elapsed)
   }
 
   deinit {
@@ -4871,30 +4898,6 @@ final class Stopwatch: NSObject {
 }
 ```
 
-```swift
-import Foundation
-
-final class MinuteClock: NSObject {
-  private var timer: Timer?
-
-  func start() {
-    guard timer == nil else { return }
-    let nextMinute = Date(timeIntervalSinceReferenceDate:
-      (Date().timeIntervalSinceReferenceDate / 60).rounded(.up) * 60)
-    let timer = ↓Timer(
-      fireAt: nextMinute, interval: 60, target: self, selector: #selector(minuteChanged),
-      userInfo: nil, repeats: true)
-    RunLoop.main.add(timer, forMode: .common)
-    self.timer = timer
-  }
-
-  @objc private func minuteChanged() {}
-
-  deinit {
-    timer?.invalidate()
-  }
-}
-```
 
 ```swift
 import UIKit
@@ -4920,6 +4923,36 @@ final class ConfettiView: UIView {
 ```
 
 ## Non-triggering examples
+
+A controller or a service (not a view or cell) is not reported, though its timer retains it just
+the same: such owners are often the app's root screen, a singleton or an object created once for
+the app's life, where a timer that runs until the process ends is by design, and a token scanner
+cannot tell them from a screen that goes away. On real code most reports on them were such owners.
+
+```swift
+import Foundation
+
+final class MinuteClock: NSObject {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let nextMinute = Date(timeIntervalSinceReferenceDate:
+      (Date().timeIntervalSinceReferenceDate / 60).rounded(.up) * 60)
+    let timer = Timer(
+      fireAt: nextMinute, interval: 60, target: self, selector: #selector(minuteChanged),
+      userInfo: nil, repeats: true)
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  @objc private func minuteChanged() {}
+
+  deinit {
+    timer?.invalidate()
+  }
+}
+```
 
 ```swift
 import UIKit

@@ -62,7 +62,7 @@ import Testing
     for index in 0..<40 {
       try folder.write(
         "F\(index).swift",
-        "final class F\(index) {\n  func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } }\n}\n"
+        "final class F\(index): UIView {\n  func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } }\n}\n"
       )
     }
     let engine = try LintEngine(catalog: Catalog.embedded(), options: LintOptions(paths: [folder.path]))
@@ -77,7 +77,7 @@ import Testing
     defer { folder.remove() }
     try folder.write(
       "A.swift",
-      "final class A {\n  func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } }\n}\n"
+      "final class A: UIView {\n  func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } }\n}\n"
     )
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/L.swift", withDestinationPath: "A.swift")

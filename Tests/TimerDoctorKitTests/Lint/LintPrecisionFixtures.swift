@@ -50,9 +50,9 @@ import Testing
 
   @Test func oneRootCauseIsOneFindingWithTheOthersAsEvidence() {
     let code = """
-      final class TickerViewController: UIViewController {
+      final class TickerView: UIView {
         var heartbeat: Timer?
-        override func viewDidAppear(_ animated: Bool) {
+        override func didMoveToWindow() {
           heartbeat = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(beat), userInfo: nil, repeats: true)
         }
         @objc func beat() {}
@@ -127,9 +127,9 @@ enum LintPrecisionFixtures {
       name: "2. another object's timer invalidated does not stop this one",
       id: "timer_selector_retains_target",
       code: #"""
-        final class TabViewController: UIViewController {
+        final class TabView: UIView {
           var heartbeat: Timer?
-          var tab: TabViewController?
+          var tab: TabView?
           func start() {
             heartbeat = ↓Timer(timeInterval: 1, target: self, selector: #selector(beat), userInfo: nil, repeats: true)
           }
@@ -292,7 +292,7 @@ enum LintPrecisionFixtures {
     LintFixture(
       name: "miss: a repeating timer whose result is discarded", id: "timer_never_invalidated",
       code: #"""
-        final class Heartbeat {
+        final class HeartbeatView: UIView {
           func start() {
             Timer.↓scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in self?.ping() }
             _ = Timer.↓scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in self?.ping() }

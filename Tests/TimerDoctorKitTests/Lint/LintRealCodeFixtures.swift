@@ -12,6 +12,7 @@ import Testing
   @Test func forceUnwrapRunsOnlyWhenEnabled() throws {
     let catalog = try Catalog.embedded()
     #expect(catalog.entry("timer_force_unwrap")?.optIn == true)
+    #expect(catalog.entry("timer_global_queue")?.optIn == true)
     #expect(catalog.entry("timer_never_invalidated")?.optIn == false)
   }
 }
@@ -179,6 +180,107 @@ enum LintRealCodeFixtures {
             timer.setEventHandler(handler: action)
             timer.schedule(deadline: .now(), repeating: interval)
             timer.resume()
+          }
+        }
+        """#),
+    LintFixture(
+      name: "a method named set is a call, not a setter that hides the closure around it",
+      id: "timer_handler_strong_self",
+      code: #"""
+        final class PathDotView: UIView {
+          private var pulse: Timer?
+          func start() {
+            widthConstraint = dot.set(.width, to: 8)
+            Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { [weak self] _ in
+              self?.pulse = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                self?.animate()
+              }
+            }
+          }
+          deinit { pulse?.invalidate() }
+          func animate() {}
+        }
+        """#),
+    LintFixture(
+      name: "a controller's selector timer may belong to the app's root screen",
+      id: "timer_selector_retains_target",
+      code: #"""
+        final class MainViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            Timer.scheduledTimer(timeInterval: 900, target: self, selector: #selector(refresh), userInfo: nil, repeats: true)
+          }
+          @objc func refresh() {}
+        }
+        """#),
+    LintFixture(
+      name: "a view's display link kept only in a local can never be invalidated",
+      id: "timer_selector_retains_target",
+      code: #"""
+        final class TypingDotsView: UIView {
+          private var animating = false {
+            didSet {
+              let link = ↓CADisplayLink(target: self, selector: #selector(step))
+              link.add(to: .current, forMode: .default)
+            }
+          }
+          @objc func step() {}
+        }
+        """#),
+    LintFixture(
+      name: "a discarded timer after a statement that ends in a literal",
+      id: "timer_never_invalidated",
+      code: #"""
+        struct Marquee: View {
+          @State private var offset: CGFloat = 0
+          var body: some View { Text("news").offset(x: offset).onAppear { start() } }
+          private func start() {
+            let speed: CGFloat = 0.2
+            Timer.↓scheduledTimer(withTimeInterval: 0.002, repeats: true) { _ in
+              offset -= speed
+            }
+          }
+        }
+        """#),
+    LintFixture(
+      name: "a service that sets its timer to nil without invalidating it",
+      id: "timer_never_invalidated",
+      code: #"""
+        final class AutoRefresh {
+          private var timer: Timer?
+          func start() {
+            timer = Timer.↓scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in self?.refresh() }
+          }
+          func stop() { timer = nil }
+          private func refresh() {}
+        }
+        """#),
+    LintFixture(
+      name: "scheduledTimer of another API on a worker queue is not a run-loop timer",
+      id: "timer_background_thread",
+      code: #"""
+        final class Connection {
+          let queue = DispatchQueue(label: "connection")
+          var timeout: CancellableTimer?
+          func send() {
+            queue.async {
+              self.timeout = self.timerFactory.scheduledTimer(runAt: Date(), queue: self.queue) { self.cancel() }
+            }
+          }
+          func cancel() {}
+        }
+        """#),
+    LintFixture(
+      name: "a singleton named sharedInstance is never released, so a split suspend is silent",
+      id: "timer_release_while_suspended",
+      code: #"""
+        final class TypingTracker {
+          static let sharedInstance = TypingTracker()
+          private var timer: DispatchSourceTimer?
+          func pause() { timer?.suspend() }
+          func stop() {
+            timer?.cancel()
+            timer = nil
           }
         }
         """#),

@@ -4,15 +4,25 @@ extension LintContext {
   /// Members whose call, or whose method value (`AnyCancellable(timer.cancel)`), stops a timer.
   static let stoppingMembers: Set<String> = ["invalidate", "cancel", "remove"]
 
+  /// The local (`let link = CADisplayLink(...)`) the creation is bound to, if any.
+  func localBinding(of creation: TimerCreation) -> Binding? {
+    facts.bindings.first {
+      $0.name != "_" && (file.is($0.nameIndex - 1, "let") || file.is($0.nameIndex - 1, "var"))
+        && self.creation(of: $0)?.name == creation.name
+    }
+  }
+
+  /// Whether the creation is the first argument of `add(_:forMode:)`, scheduled where it is made.
+  func isAddedWhereMade(_ creation: TimerCreation) -> Bool {
+    var start = creation.name
+    if file.isPunct(start - 1, "."), file.is(start - 2, "Timer") { start -= 2 }
+    return file.isPunct(start - 1, "(") && file.is(start - 2, "add")
+  }
+
   /// Evidence that a creation bound to a local is stopped or handed off in its function, or `nil`
   /// when the local is only configured and scheduled there (or the creation is not in a local).
   func localHandOff(of creation: TimerCreation) -> HitNote? {
-    guard
-      let binding = facts.bindings.first(where: {
-        $0.name != "_" && (file.is($0.nameIndex - 1, "let") || file.is($0.nameIndex - 1, "var"))
-          && self.creation(of: $0)?.name == creation.name
-      })
-    else { return nil }
+    guard let binding = localBinding(of: creation) else { return nil }
     let function = unit(binding.nameIndex)
     guard function >= 0 else { return nil }
     let body = structure.scopes[function]

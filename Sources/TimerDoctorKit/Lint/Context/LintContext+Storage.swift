@@ -71,7 +71,10 @@ extension LintContext {
       return true
     }
     // A new statement on a new line: the previous token ends a statement (`)` or a plain name).
-    guard file.isPunct(previous, ")") || file.isIdentifier(previous),
+    let kind = file.token(previous).kind
+    guard
+      file.isPunct(previous, ")") || file.isPunct(previous, "]") || file.isIdentifier(previous)
+        || kind == .number || kind == .string,
       !Self.continuations.contains(file.text(previous))
     else { return false }
     let gap = Int(file.token(previous).end)..<Int(file.token(start).start)

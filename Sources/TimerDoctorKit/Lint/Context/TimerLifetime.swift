@@ -22,6 +22,10 @@ struct TimerLifetime {
   var livesWithTheApp = false
   /// For a timer in a local: where its function stops it or hands it to other code.
   var handOff: HitNote?
+  /// Whether it is not stored and nothing else gets it: dropped where it is made, kept only in a
+  /// local of its function, or passed straight to `add(_:forMode:)`. Nothing can invalidate it
+  /// after the function returns.
+  var isOnlyScheduled = false
 
   /// Whether nothing the linter can see ever stops it.
   var isNeverStopped: Bool {
@@ -48,7 +52,7 @@ struct TimerLifetime {
       } else if stopsOutsideDeinit.isEmpty, let site = stopsInDeinit.first {
         notes.append(HitNote(message: "invalidated only in deinit", location: site.location))
       }
-    } else if isDiscarded {
+    } else if isOnlyScheduled {
       notes.append(HitNote(message: "the created timer is not stored, so nothing can invalidate it"))
     }
     return notes
@@ -73,7 +77,11 @@ extension LintContext {
     if lifetime.stored == nil && !lifetime.isDiscarded {
       lifetime.handOff = localHandOff(of: creation)
     }
-    if lifetime.isDiscarded, let type = typeName(around: creation.name) {
+    lifetime.isOnlyScheduled =
+      lifetime.stored == nil
+      && (lifetime.isDiscarded || isAddedWhereMade(creation)
+        || (localBinding(of: creation) != nil && lifetime.handOff == nil))
+    if lifetime.isOnlyScheduled, let type = typeName(around: creation.name) {
       lifetime.livesWithTheApp = module.livesWithTheApp(type)
     }
     return lifetime

@@ -123,11 +123,22 @@ struct ModuleFacts: Sendable {
 
   /// Whether `type` is user interface that scrolls or tracks: a UIKit or AppKit view or
   /// controller, a SwiftUI view, or a subclass of one, and not a menu-bar, status or touch-bar item.
-  func isScrollingUI(_ type: String) -> Bool { inheritsUIBase(type, trackingFreeIsUI: false) }
+  func isScrollingUI(_ type: String) -> Bool {
+    var queue = [type]
+    var seen: Set<String> = []
+    while let name = queue.popLast() {
+      guard seen.insert(name).inserted, seen.count < 16 else { continue }
+      if Self.isTrackingFreeName(name) { return false }
+      let inherits = types[name]?.inherits ?? []
+      if inherits.contains(where: Self.isTrackingFreeName) { return false }
+      if inherits.contains(where: Self.isUIBaseName) { return true }
+      queue += inherits
+    }
+    return false
+  }
 
-  /// Whether `type` is a view, cell, window or controller (UIKit, AppKit or SwiftUI): an object that
-  /// comes and goes with the screen, unlike a service whose owner may keep it for the app's life.
-  func isViewOrController(_ type: String) -> Bool { inheritsUIBase(type, trackingFreeIsUI: true) }
+  /// Whether `type` is a view or cell of any UI framework: made and dropped while the app runs.
+  func comesAndGoes(_ type: String) -> Bool { isView(type) || isSwiftUIView(type) }
 
   /// Whether `type` is a SwiftUI view: a value type whose declaration conforms to `View`.
   func isSwiftUIView(_ type: String) -> Bool {
@@ -142,27 +153,23 @@ struct ModuleFacts: Sendable {
     while let name = queue.popLast() {
       guard seen.insert(name).inserted, seen.count < 16 else { continue }
       let inherits = types[name]?.inherits ?? []
-      if inherits.contains(where: { ($0.hasSuffix("View") || $0.hasSuffix("Cell")) && $0 != "View" }) {
-        return true
-      }
+      if inherits.contains(where: { Self.isViewBaseName($0) }) { return true }
       queue += inherits
     }
     return false
   }
 
-  private func inheritsUIBase(_ type: String, trackingFreeIsUI: Bool) -> Bool {
-    var queue = [type]
-    var seen: Set<String> = []
-    while let name = queue.popLast() {
-      guard seen.insert(name).inserted, seen.count < 16 else { continue }
-      if !trackingFreeIsUI && Self.isTrackingFreeName(name) { return false }
-      let inherits = types[name]?.inherits ?? []
-      if !trackingFreeIsUI && inherits.contains(where: Self.isTrackingFreeName) { return false }
-      if inherits.contains(where: Self.isUIBaseName) { return true }
-      queue += inherits
-    }
-    return false
+  /// UIKit and AppKit view and cell classes (not SwiftUI's `View` protocol, not controllers).
+  static func isViewBaseName(_ name: String) -> Bool {
+    if name == "View" { return false }
+    return name.hasSuffix("View") || name.hasSuffix("Cell") || Self.viewClasses.contains(name)
   }
+
+  /// UIKit and AppKit views whose names do not end in `View`.
+  static let viewClasses: Set<String> = [
+    "UILabel", "UIButton", "UIControl", "UITextField", "UISlider", "UISwitch", "UIStepper",
+    "UISegmentedControl", "NSControl", "NSButton", "NSTextField", "NSSlider", "SKNode", "SKSpriteNode",
+  ]
 
   /// Names of UIKit/AppKit view, controller, cell and window classes, and SwiftUI's `View`.
   static func isUIBaseName(_ name: String) -> Bool {

@@ -9,17 +9,18 @@ struct NeverInvalidatedRule: LintRule {
     for creation in context.creations where creation.kind != .dispatch {
       let lifetime = context.lifetime(of: creation)
       guard lifetime.repeats == true, lifetime.isNeverStopped, !lifetime.livesWithTheApp,
-        lifetime.stored != nil || lifetime.isDiscarded
+        lifetime.stored != nil || lifetime.isOnlyScheduled
       else { continue }
-      // Only owners that certainly come and go: a SwiftUI view (re-created, `onAppear` runs again)
-      // for a stored timer, a view or controller for one that is not stored. Services, root
-      // controllers and singletons often keep a repeating timer for the app's life by design.
-      guard let type = context.typeName(around: creation.name) else { continue }
-      if let stored = lifetime.stored {
-        guard context.module.isSwiftUIView(stored.type) else { continue }
-      } else if !context.module.isViewOrController(type) {
-        continue
+      // Reported where it is certainly a bug: the type sets the property to nil (it means to stop
+      // the timer, and nil does not), or the owner is a view or cell, made and dropped while the
+      // app runs. Services, root controllers and singletons often keep a repeating timer for the
+      // app's life by design.
+      let clearing = lifetime.stored.flatMap { stored in
+        context.module.type(stored.type)?.methods.first { $0.clears.contains(stored.property) }
       }
+      guard let type = lifetime.stored?.type ?? context.typeName(around: creation.name),
+        clearing != nil || context.module.comesAndGoes(type)
+      else { continue }
       let repeating = HitNote(
         message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true",
         k: creation.name)
@@ -27,9 +28,20 @@ struct NeverInvalidatedRule: LintRule {
         RuleHit(
           k: creation.name,
           message: lifetime.stored == nil ? Self.discardedMessage : Self.message,
-          notes: [repeating] + lifetime.notes(in: context), subject: context.subject(of: creation)))
+          notes: [repeating] + lifetime.notes(in: context) + Self.clearingNote(clearing, lifetime),
+          subject: context.subject(of: creation)))
     }
     return hits
+  }
+
+  /// "`stop()` sets `timer` to nil, which does not stop it", where a method does.
+  static func clearingNote(_ method: MethodFact?, _ lifetime: TimerLifetime) -> [HitNote] {
+    guard let method, let stored = lifetime.stored else { return [] }
+    return [
+      HitNote(
+        message: "`\(method.name)()` sets `\(stored.property)` to nil, which does not stop it",
+        location: method.location)
+    ]
   }
 
   static let message =

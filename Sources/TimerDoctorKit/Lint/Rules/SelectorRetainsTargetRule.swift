@@ -31,12 +31,12 @@ struct SelectorRetainsTargetRule: LintRule {
     return hits
   }
 
-  /// Whether the owner is an object that is made and dropped while the app runs: a timer that is
-  /// never stored (each call adds one), or a view or cell. Controllers and services are often the
-  /// app's root or a long-lived owner, which a token scanner cannot tell from a screen that goes away.
+  /// Whether nothing can stop the timer in an owner that is made and dropped while the app runs:
+  /// a view or cell (UIKit, AppKit or SwiftUI). Controllers and services are often the app's root
+  /// or a long-lived owner, which a token scanner cannot tell from a screen that goes away.
   static func ownerComesAndGoes(_ context: LintContext, lifetime: TimerLifetime, type: String) -> Bool {
-    if lifetime.stored == nil { return lifetime.isDiscarded }
-    return context.module.isView(type)
+    guard lifetime.stored != nil || lifetime.isOnlyScheduled else { return false }
+    return context.module.comesAndGoes(type)
   }
 
   static let message =

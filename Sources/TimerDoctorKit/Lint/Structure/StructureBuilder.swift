@@ -90,7 +90,8 @@ struct StructureBuilder {
     case .if, .guard, .while, .for, .switch, .else, .do, .catch, .repeat, .defer, .operator, .precedencegroup:
       pending[depth] = .block(header: k)
     case .get, .set, .willSet, .didSet:
-      if file.isPunct(k + 1, "{") || file.isPunct(k + 1, "(") {
+      // `dotView.set(.width, to: 4)` is a call of a method named `set`, not an accessor.
+      if !file.isPunct(k - 1, "."), file.isPunct(k + 1, "{") || file.isPunct(k + 1, "(") {
         pending[depth] = .function(nameIndex: k, header: k)
       }
     case .var, .let:
