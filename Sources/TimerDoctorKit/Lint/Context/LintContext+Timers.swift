@@ -1,44 +1,25 @@
 extension LintContext {
   var reader: ExpressionReader { ExpressionReader(file: file, structure: structure) }
 
-  /// Every `.name(` member call named `name` (one of `indexedNames`).
-  func memberCalls(_ name: StaticString) -> [Int] {
-    // A short linear search by bytes: cheaper than hashing a String made from `name`.
-    let count = name.utf8CodeUnitCount
-    let position = Self.indexedNames.firstIndex { indexed in
-      indexed.utf8CodeUnitCount == count
-        && (0..<count).allSatisfy { indexed.utf8Start[$0] == name.utf8Start[$0] }
-    }
-    return position.map { memberCallIndex[$0] } ?? []
-  }
+  /// Every `.name(` or `.name {` member call of `member`, in code order.
+  func memberCalls(_ member: IndexedMember) -> [Int] { memberCallIndex[member.rawValue] }
 
-  /// The member calls of each of `indexedNames`, found in one pass.
+  /// The member calls of each `IndexedMember`, found in one pass.
   static func indexMemberCalls(_ file: SourceFile) -> [[Int]] {
-    var index = [[Int]](repeating: [], count: indexedNames.count)
+    var index = [[Int]](repeating: [], count: IndexedMember.allCases.count)
     for k in 1..<max(1, file.count) where file.isPunct(k - 1, ".") && file.isIdentifier(k) {
       guard file.isPunct(k + 1, "(") || file.isPunct(k + 1, "{") else { continue }
       let token = file.token(k)
-      let length = token.end - token.start
-      guard length >= 3 && length <= 15 else { continue }
-      switch file.bytes[Int(token.start)] {
-      case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "i"), UInt8(ascii: "m"), UInt8(ascii: "p"),
-        UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "w"):
-        break
-      default:
-        continue
-      }
+      guard IndexedMember.lengths.contains(Int(token.end - token.start)),
+        IndexedMember.firstBytes.contains(file.bytes[Int(token.start)])
+      else { continue }
       // Compared byte by byte: no string is made for the many member calls that are not wanted.
-      if let position = indexedNames.firstIndex(where: { token.spells($0, in: file.bytes) }) {
-        index[position].append(k)
+      if let member = IndexedMember.allCases.first(where: { token.spells($0.spelling, in: file.bytes) }) {
+        index[member.rawValue].append(k)
       }
     }
     return index
   }
-
-  static let indexedNames: [StaticString] = [
-    "setEventHandler", "sink", "assign", "makeTimerSource", "invalidate", "cancel", "resume", "suspend",
-    "activate", "schedule", "run", "wait", "scheduledTimer", "add", "publish",
-  ]
 
   /// `resume` / `suspend` / `cancel` / `activate` / `invalidate` member calls, plus creations
   /// and `= nil` releases of bound names, in code order. (The triage classifier calls it too.)
@@ -47,9 +28,9 @@ extension LintContext {
   /// Computes `timerEvents()` once per file.
   func computeTimerEvents() -> [TimerEvent] {
     var events: [TimerEvent] = []
-    let operations: [(StaticString, TimerEvent.Operation)] = [
-      ("resume", .resume), ("suspend", .suspend), ("cancel", .cancel), ("activate", .activate),
-      ("invalidate", .invalidate),
+    let operations: [(IndexedMember, TimerEvent.Operation)] = [
+      (.resume, .resume), (.suspend, .suspend), (.cancel, .cancel), (.activate, .activate),
+      (.invalidate, .invalidate),
     ]
     for (name, operation) in operations {
       for k in memberCalls(name) where file.isPunct(k + 1, "(") {

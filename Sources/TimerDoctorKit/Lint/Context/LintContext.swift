@@ -3,7 +3,7 @@ struct LintContext: Sendable {
   let file: SourceFile
   let structure: Structure
   let facts: FileFacts
-  /// Member calls of each of `indexedNames` (see `memberCalls`), in the same order.
+  /// Member calls of each `IndexedMember`, by its raw value (see `memberCalls`).
   private(set) var memberCallIndex: [[Int]] = []
   /// Timer method calls, creations and releases, in code order (see `timerEvents`).
   private(set) var events: [TimerEvent] = []

@@ -59,7 +59,7 @@ struct TypeFactsCollector {
   /// Property names stopped through another object (`player.timer?.invalidate()`).
   func outsideStops() -> Set<String> {
     var names: Set<String> = []
-    for k in context.memberCalls("invalidate") + context.memberCalls("cancel") {
+    for k in context.memberCalls(.invalidate) + context.memberCalls(.cancel) {
       guard let receiver = context.receiver(ofMember: k) else { continue }
       let parts = receiver.split(separator: ".")
       if parts.count >= 2, !Self.selfAliases.contains(String(parts[0])) {

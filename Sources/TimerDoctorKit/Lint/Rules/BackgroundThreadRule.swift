@@ -5,7 +5,7 @@ struct BackgroundThreadRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var hits: [RuleHit] = []
-    let calls = (context.memberCalls("scheduledTimer") + context.memberCalls("add")).sorted()
+    let calls = (context.memberCalls(.scheduledTimer) + context.memberCalls(.add)).sorted()
     for k in calls where k >= 2 && file.isPunct(k + 1, "(") {
       // `Timer.scheduledTimer(` only: `timerFactory.scheduledTimer(` is some other API.
       let isSchedule =

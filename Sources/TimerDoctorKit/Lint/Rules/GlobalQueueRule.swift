@@ -5,7 +5,7 @@ struct GlobalQueueRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var hits: [RuleHit] = []
-    for k in context.memberCalls("makeTimerSource") where file.isPunct(k + 1, "(") {
+    for k in context.memberCalls(.makeTimerSource) where file.isPunct(k + 1, "(") {
       guard let queue = context.argument("queue", in: context.arguments(open: k + 1)) else {
         hits.append(
           RuleHit(

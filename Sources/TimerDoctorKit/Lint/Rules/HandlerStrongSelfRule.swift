@@ -19,7 +19,7 @@ struct HandlerStrongSelfRule: LintRule {
         return hit
       }
     }
-    for k in context.memberCalls("setEventHandler") {
+    for k in context.memberCalls(.setEventHandler) {
       guard !isStatic(context, k), let receiver = context.receiver(ofMember: k), !receiver.contains("."),
         let type = context.typeName(around: k), isReference(context, type),
         context.module.timerKind(of: receiver, in: type) == .dispatch,
@@ -41,13 +41,13 @@ struct HandlerStrongSelfRule: LintRule {
         return hit
       }
     }
-    for k in context.memberCalls("sink") where isTimerPublisherChain(context, member: k) {
+    for k in context.memberCalls(.sink) where isTimerPublisherChain(context, member: k) {
       guard let type = context.typeName(around: k), isReference(context, type) else { continue }
       hits += handlers(
         context, name: k, open: k + 1, label: "receiveValue",
         notes: [HitNote(message: "the subscription to Timer.publish keeps the closure alive")])
     }
-    for k in context.memberCalls("assign") where isTimerPublisherChain(context, member: k) {
+    for k in context.memberCalls(.assign) where isTimerPublisherChain(context, member: k) {
       guard let type = context.typeName(around: k), isReference(context, type),
         context.value(context.argument("on", in: context.arguments(open: k + 1)), is: "self")
       else { continue }
@@ -195,7 +195,7 @@ struct HandlerStrongSelfRule: LintRule {
     }
     var cancelling: Set<Int> = []
     var clearing: Set<Int> = []
-    let calls = context.memberCalls("cancel") + context.memberCalls("setEventHandler")
+    let calls = context.memberCalls(.cancel) + context.memberCalls(.setEventHandler)
     for j in calls where context.typeName(around: j) == type && context.receiver(ofMember: j) == receiver {
       if context.file.is(j, "cancel") { cancelling.insert(context.structure.function(containing: j)) }
       if context.file.is(j, "setEventHandler"),

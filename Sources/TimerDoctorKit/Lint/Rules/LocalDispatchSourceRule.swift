@@ -35,7 +35,7 @@ struct LocalDispatchSourceRule: LintRule {
 
   /// Where the code blocks until the timer can fire: `dispatchMain`, `.run(`, `.wait(`.
   private func escapeHatches(_ context: LintContext) -> [Int] {
-    context.occurrences(of: "dispatchMain") + context.memberCalls("run") + context.memberCalls("wait")
+    context.occurrences(of: "dispatchMain") + context.memberCalls(.run) + context.memberCalls(.wait)
   }
 
   static let message =

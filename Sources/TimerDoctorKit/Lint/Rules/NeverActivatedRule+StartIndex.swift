@@ -32,7 +32,7 @@ extension NeverActivatedRule {
     }
 
     init(_ context: LintContext) {
-      starts = (context.memberCalls("resume") + context.memberCalls("activate")).sorted()
+      starts = (context.memberCalls(.resume) + context.memberCalls(.activate)).sorted()
       localNames = Set(context.facts.declarations.filter { !$0.isProperty && $0.scope >= 0 }.map(\.name))
     }
 

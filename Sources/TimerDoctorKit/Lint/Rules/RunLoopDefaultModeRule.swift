@@ -15,7 +15,7 @@ struct RunLoopDefaultModeRule: LintRule {
     var handled: [(k: Int, timer: Set<String>, value: Range<Int>)] = []
     var bindings: BindingIndex?
     let calls =
-      (context.memberCalls("scheduledTimer") + context.memberCalls("add") + context.memberCalls("publish"))
+      (context.memberCalls(.scheduledTimer) + context.memberCalls(.add) + context.memberCalls(.publish))
       .sorted()
     for k in calls where file.isPunct(k + 1, "(") {
       guard let type = context.typeName(around: k), context.module.isScrollingUI(type) else { continue }
