@@ -26,6 +26,12 @@ struct OptionSpec: Sendable {
     OptionSpec(name: "quiet", commands: reportCommands, help: "no progress or status lines on stderr"),
     OptionSpec(name: "no-color", commands: reportCommands, help: "never colour the text report"),
     OptionSpec(
+      name: "path-base", value: "DIR", commands: reportCommands,
+      help: "show paths relative to DIR (default: the current folder; SARIF's SRCROOT)"),
+    OptionSpec(
+      name: "absolute-paths", commands: reportCommands,
+      help: "show every path absolute (for Xcode and xcpretty-style parsers)"),
+    OptionSpec(
       name: "config", value: "FILE", commands: [.lint],
       help: "configuration file (default: the nearest .timerdoctor.json)"),
     OptionSpec(name: "strict", commands: [.lint], help: "warnings fail the run too (exit 1)"),

@@ -7,8 +7,11 @@ struct ReportDelivery {
   var terminal: Terminal
 
   func deliver(_ report: Report, failingAt failing: Severity, operands: [String]) -> RunOutcome {
-    var stderr = report.errors.map { TerminalText.escape($0.line) }
-    let text = options.format.reporter(color: options.useColor(on: terminal)).render(report)
+    let shown = options.paths.map { report.showingPaths($0) } ?? report
+    var stderr = shown.errors.map { TerminalText.escape($0.line) }
+    let text = options.format.reporter(
+      color: options.useColor(on: terminal), paths: options.paths ?? PathDisplay()
+    ).render(shown)
     var status = report.exitStatus(failingAt: failing)
     guard let path = options.outputPath else {
       return RunOutcome(standardOutput: text, standardError: stderr, status: status)

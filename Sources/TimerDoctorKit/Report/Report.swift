@@ -34,6 +34,30 @@ public struct Report: Sendable {
     self.groups = groups
   }
 
+  /// The report with every file path shown by `display` (findings, their notes, errors, inputs,
+  /// and the files of triage groups).
+  public func showingPaths(_ display: PathDisplay) -> Report {
+    var copy = self
+    copy.findings = findings.map { finding in
+      var finding = finding
+      finding.file = display.show(finding.file)
+      finding.notes = finding.notes?.map { note in
+        var note = note
+        note.file = note.file.map(display.show)
+        return note
+      }
+      return finding
+    }
+    copy.errors = errors.map { InputError(path: display.show($0.path), message: $0.message) }
+    copy.inputs = inputs.map(display.show)
+    copy.groups = groups.map { group in
+      var group = group
+      group.files = group.files.map(display.show)
+      return group
+    }
+    return copy
+  }
+
   /// The number of findings of each severity.
   public func count(of severity: Severity) -> Int {
     findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }

@@ -18,12 +18,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case github
 
   /// The reporter for this format. `color` applies to text only.
-  public func reporter(color: Bool = false) -> any Reporter {
+  public func reporter(color: Bool = false, paths: PathDisplay = PathDisplay()) -> any Reporter {
     switch self {
     case .text: TextReporter(color: color)
     case .json: JSONReporter()
     case .junit: JUnitReporter()
-    case .sarif: SARIFReporter()
+    case .sarif: SARIFReporter(sourceRoot: paths.base)
     case .github: GitHubReporter()
     }
   }
