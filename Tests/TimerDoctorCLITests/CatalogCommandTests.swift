@@ -23,9 +23,10 @@ struct CatalogCommandTests {
     #expect(listing?.compactMap { $0["id"] as? String } == Self.ids)
     let explain = try BinaryRun.run(["explain", "timer_global_queue"], in: folder.url, binary: copy)
     #expect(explain.status == 0)
-    #expect(explain.standardOutput.hasPrefix("timer_global_queue - lint rule, default severity warning\n"))
-    #expect(explain.standardOutput.contains("## Why"))
-    #expect(explain.standardOutput.contains("## How to fix"))
+    #expect(
+      explain.standardOutput.hasPrefix("timer_global_queue - lint rule, default severity warning, opt-in\n"))
+    #expect(explain.standardOutput.contains("Why\n---"))
+    #expect(explain.standardOutput.contains("How to fix\n----------"))
   }
 
   @Test func rulesTextListsEveryIdUnderItsKind() throws {
@@ -42,6 +43,6 @@ struct CatalogCommandTests {
     let run = try BinaryRun.run(["explain", "release_while_suspended"])
     #expect(run.status == 0)
     #expect(run.standardOutput.hasPrefix("release_while_suspended - crash pattern, default severity error\n"))
-    #expect(run.standardOutput.contains("## Why"))
+    #expect(run.standardOutput.contains("Why\n---"))
   }
 }

@@ -19,7 +19,7 @@ public enum HelpText {
     guard let command else {
       let lines = Subcommand.allCases.map { "  " + $0.synopsis }
       return "Usage:\n" + lines.joined(separator: "\n")
-        + "\n  timerdoctor --version | --help | help <command>\n"
+        + "\n  timerdoctor version | --version | --help | help <command>\n"
     }
     return "Usage: \(command.synopsis)\nSee `timerdoctor help \(command.rawValue)`.\n"
   }

@@ -15,8 +15,8 @@ public enum Invocation: Hashable, Sendable {
     case "--help", "-h":
       guard rest.isEmpty else { throw UsageError("unexpected `\(rest[0])` after \(first)") }
       return .help(nil)
-    case "--version":
-      guard rest.isEmpty else { throw UsageError("unexpected `\(rest[0])` after --version") }
+    case "--version", "version":
+      guard rest.isEmpty else { throw UsageError("unexpected `\(rest[0])` after \(first)") }
       return .version
     case "help":
       guard let topic = rest.first else { return .help(nil) }
@@ -27,7 +27,9 @@ public enum Invocation: Hashable, Sendable {
     default:
       guard let command = Subcommand(rawValue: first) else {
         if first.hasPrefix("-") { throw UsageError("unknown option `\(first)`: options follow a command") }
-        throw UsageError("unknown command `\(first)`: use one of \(Self.commandList)")
+        let hint = Suggestion.didYouMean(first, among: Subcommand.allCases.map(\.rawValue) + ["version"])
+        throw UsageError(
+          "unknown command `\(first)`\(hint.isEmpty ? ": use one of \(Self.commandList)" : hint)")
       }
       if rest.contains("--help") || rest.contains("-h") { return .help(command) }
       return .run(command, try parseOptions(rest, for: command))
@@ -56,15 +58,29 @@ public enum Invocation: Hashable, Sendable {
         continue
       }
       var name = String(argument.drop { $0 == "-" })
+      // Short forms: `-q` is `--quiet`.
+      if !argument.hasPrefix("--"), let spec = OptionSpec.all.first(where: { $0.short == name }) {
+        name = spec.name
+        guard spec.commands.contains(command) else {
+          throw UsageError("option \(argument) does not apply to \(command.rawValue)", command: command)
+        }
+        guard parsed.flags.insert(name).inserted else {
+          throw UsageError("--\(name) given twice", command: command)
+        }
+        continue
+      }
       var inlineValue: String?
       if let equals = name.firstIndex(of: "=") {
         inlineValue = String(name[name.index(after: equals)...])
         name = String(name[..<equals])
       }
-      guard argument.hasPrefix("--"), let spec = OptionSpec.all.first(where: { $0.name == name }) else {
-        throw UsageError("unknown option `\(argument)` for \(command.rawValue)", command: command)
+      guard argument.hasPrefix("--"), OptionSpec.all.contains(where: { $0.name == name }) else {
+        let hint = Suggestion.didYouMean(
+          name, among: OptionSpec.options(for: command).map(\.name), prefix: "--")
+        throw UsageError("unknown option `\(argument)` for \(command.rawValue)\(hint)", command: command)
       }
-      guard spec.commands.contains(command) else {
+      guard let spec = OptionSpec.all.first(where: { $0.name == name && $0.commands.contains(command) })
+      else {
         throw UsageError("option --\(name) does not apply to \(command.rawValue)", command: command)
       }
       guard spec.value != nil else {

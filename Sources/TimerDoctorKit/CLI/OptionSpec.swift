@@ -7,6 +7,8 @@ struct OptionSpec: Sendable {
   var name: String
   /// The value's placeholder, e.g. `FILE`, or `nil` for a flag.
   var value: String?
+  /// A one-letter form for a flag (`q` for `-q`), if any.
+  var short: String? = nil
   /// Whether the option may be given more than once.
   var repeatable: Bool = false
   /// The commands that accept it.
@@ -18,12 +20,18 @@ struct OptionSpec: Sendable {
 
   static let all: [OptionSpec] = [
     OptionSpec(
-      name: "format", value: "text|json|junit|sarif|github", commands: [.triage, .lint, .rules],
-      help: "report format (default: text; rules: text or json)"),
+      name: "format", value: "text|json|junit|sarif|github", commands: reportCommands,
+      help: "report format (default: text)"),
+    OptionSpec(
+      name: "format", value: "text|json", commands: [.rules], help: "listing format (default: text)"),
+    OptionSpec(
+      name: "format", value: "text|markdown", commands: [.explain],
+      help: "text for a terminal (default), or the entry's Markdown source"),
     OptionSpec(
       name: "output", value: "FILE", commands: reportCommands,
       help: "write the report to FILE atomically (never over an input)"),
-    OptionSpec(name: "quiet", commands: reportCommands, help: "no progress or status lines on stderr"),
+    OptionSpec(
+      name: "quiet", short: "q", commands: reportCommands, help: "no progress or status lines on stderr"),
     OptionSpec(name: "no-color", commands: reportCommands, help: "never colour the text report"),
     OptionSpec(
       name: "path-base", value: "DIR", commands: reportCommands,
@@ -41,6 +49,12 @@ struct OptionSpec: Sendable {
     OptionSpec(
       name: "write-baseline", value: "FILE", commands: [.lint],
       help: "record every current finding in FILE (adopt on an old codebase)"),
+    OptionSpec(
+      name: "force-exclude", commands: [.lint],
+      help: "exclude files named on the command line too (for pre-commit hooks)"),
+    OptionSpec(
+      name: "stdin-filename", value: "PATH", commands: reportCommands,
+      help: "the path `-` (stdin) is reported as, and matched against excludes by"),
     OptionSpec(
       name: "enable", value: "ID", repeatable: true, commands: [.lint],
       help: "turn on a rule (repeatable)"),
@@ -63,8 +77,9 @@ struct OptionSpec: Sendable {
     all.filter { $0.commands.contains(command) }
   }
 
-  /// `--name VALUE` as shown in help.
+  /// `--name VALUE` (or `-q, --quiet`) as shown in help.
   var usage: String {
-    value.map { "--\(name) \($0)" } ?? "--\(name)"
+    let long = value.map { "--\(name) \($0)" } ?? "--\(name)"
+    return short.map { "-\($0), " + long } ?? long
   }
 }

@@ -15,7 +15,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .triage: "timerdoctor triage [options] <crash report | folder | ->..."
     case .lint: "timerdoctor lint [options] [<file.swift | folder>...]"
     case .rules: "timerdoctor rules [--format text|json]"
-    case .explain: "timerdoctor explain <id>"
+    case .explain: "timerdoctor explain [--format text|markdown] <id>"
     }
   }
 

@@ -34,12 +34,26 @@ enum CatalogCommands {
       return .usage(UsageError("\(problem); run `timerdoctor rules` to list them", command: .explain))
     }
     guard let entry = catalog.entry(id) else {
-      return .usage(UsageError("unknown id `\(id)`; run `timerdoctor rules` to list them", command: .explain))
+      let hint = Suggestion.didYouMean(id, among: catalog.entries.map(\.id))
+      return .usage(
+        UsageError(
+          "unknown id `\(id)`\(hint.isEmpty ? "; run `timerdoctor rules` to list them" : hint)",
+          command: .explain))
     }
-    let kind = entry.kind == .lint ? "lint rule" : "crash pattern"
-    let header =
-      "\(entry.id) - \(kind), default severity \(entry.defaultSeverity.rawValue)\n\(entry.summary)\n\n"
-    return RunOutcome(standardOutput: header + entry.body.trimmingSpacesAndNewlines + "\n", status: .clean)
+    let body = entry.body.trimmingSpacesAndNewlines
+    switch arguments.value("format") ?? "text" {
+    case "markdown":
+      return RunOutcome(standardOutput: body + "\n", status: .clean)
+    case "text":
+      let kind = entry.kind == .lint ? "lint rule" : "crash pattern"
+      let state = entry.kind == .lint ? (entry.optIn ? ", opt-in" : ", on by default") : ""
+      let header =
+        "\(entry.id) - \(kind), default severity \(entry.defaultSeverity.rawValue)\(state)\n\(entry.summary)\n\n"
+      return RunOutcome(standardOutput: header + TerminalMarkdown.render(body) + "\n", status: .clean)
+    case let other:
+      return .usage(
+        UsageError("unknown format `\(other)` for explain: use text or markdown", command: .explain))
+    }
   }
 
   /// What `rules --format json` lists for each entry.

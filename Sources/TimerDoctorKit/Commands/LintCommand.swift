@@ -8,27 +8,57 @@ enum LintCommand {
       return .usage(error)
     }
     for id in arguments.all("enable") + arguments.all("disable") where catalog.entry(id)?.kind != .lint {
+      let hint = Suggestion.didYouMean(id, among: catalog.lintRules.map(\.id))
       return .usage(
-        UsageError("unknown lint rule `\(id)`; run `timerdoctor rules` to list them", command: .lint))
+        UsageError(
+          "unknown lint rule `\(id)`\(hint.isEmpty ? "; run `timerdoctor rules` to list them" : hint)",
+          command: .lint))
     }
     let operands = arguments.operands.isEmpty ? ["."] : arguments.operands
+    let writeBaseline = arguments.value("write-baseline")
     let engine: LintEngine
     do {
       engine = try LintEngine(
         catalog: catalog,
         options: LintOptions(
-          paths: operands, configPath: arguments.value("config"), baselinePath: arguments.value("baseline"),
-          writeBaselinePath: arguments.value("write-baseline"), enabled: arguments.all("enable"),
-          disabled: arguments.all("disable")))
+          paths: operands, configPath: arguments.value("config"),
+          // A baseline being written records every current finding, so none is filtered out.
+          baselinePath: writeBaseline == nil ? arguments.value("baseline") : nil,
+          enabled: arguments.all("enable"), disabled: arguments.all("disable"),
+          forceExclude: arguments.has("force-exclude"),
+          standardInputName: arguments.value("stdin-filename") ?? "-"))
     } catch {
       return .failure("\(error)")
     }
     let output = engine.lint(showingProgress: !options.quiet && terminal.standardErrorIsTerminal)
+    if let path = writeBaseline { return Self.write(baseline: output, to: path, quiet: options.quiet) }
     let report = Report(
       command: .lint, findings: output.findings, errors: output.errors, inputs: output.inputs,
       rules: catalog.lintRules)
     let failing: Severity = arguments.has("strict") ? .warning : .error
-    return ReportDelivery(options: options, terminal: terminal).deliver(
+    var outcome = ReportDelivery(options: options, terminal: terminal).deliver(
       report, failingAt: failing, operands: operands)
+    outcome.standardError = output.warnings.map(TerminalText.escape) + outcome.standardError
+    return outcome
+  }
+
+  /// `--write-baseline FILE`: records every finding, says how many, and exits 0 (2 when an input
+  /// could not be read or the file not written). The report is not printed: adopting a baseline
+  /// is not a lint run that fails.
+  static func write(baseline output: EngineOutput, to path: String, quiet: Bool) -> RunOutcome {
+    var stderr = output.errors.map { TerminalText.escape($0.line) }
+    do {
+      try AtomicFileWriter.write(Baseline.render(output.findings, path: path), to: path)
+    } catch {
+      stderr.append("timerdoctor: \(TerminalText.escape(path)): cannot write the baseline: \(error)")
+      return RunOutcome(standardError: stderr, status: .inputError)
+    }
+    let count = output.findings.count
+    if !quiet {
+      stderr.append(
+        "timerdoctor: wrote \(count) baseline \(count == 1 ? "entry" : "entries") to \(TerminalText.escape(path)); lint with --baseline \(TerminalText.escape(path)) to report only new findings"
+      )
+    }
+    return RunOutcome(standardError: stderr, status: output.errors.isEmpty ? .clean : .inputError)
   }
 }

@@ -27,7 +27,9 @@ enum TriageCommand {
     {
       return .failure("--source \(source): no such folder; pass the folder with the app's Swift sources")
     }
-    let collected = TriageEngine.inputCollector.collect(arguments.operands)
+    var collector = TriageEngine.inputCollector
+    collector.standardInputName = arguments.value("stdin-filename") ?? "-"
+    let collected = collector.collect(arguments.operands)
     let showProgress = !options.quiet && terminal.standardErrorIsTerminal
     let progress = ProgressLine(total: collected.sources.count, noun: "reports", enabled: showProgress)
     var output = TriageEngine(catalog: catalog, sourceDirectory: arguments.value("source"))

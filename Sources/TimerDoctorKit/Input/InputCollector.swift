@@ -30,6 +30,11 @@ public struct InputCollector: Sendable {
   /// Whether a second path to a file already taken (a symlink or hard link to it, judged by
   /// device and inode) is dropped; the first path found is kept.
   public var takesEachFileOnce: Bool
+  /// Whether files named on the command line must pass `acceptsFile` too (`--force-exclude`: a
+  /// pre-commit hook names excluded files explicitly).
+  public var filtersNamedFiles = false
+  /// The name standard input is shown and matched by (`--stdin-filename`), `-` by default.
+  public var standardInputName = "-"
 
   /// Creates a collector.
   public init(
@@ -51,8 +56,11 @@ public struct InputCollector: Sendable {
     for argument in arguments {
       if argument == "-" {
         // Stdin can be read once; a second `-` would only see its end.
-        if !readsStandardInput {
-          walk.sources.append(InputSource(location: .standardInput, displayPath: "-"))
+        let name = standardInputName
+        let taken = !filtersNamedFiles || name == "-" || acceptsFile(name)
+        if !readsStandardInput && taken {
+          walk.sources.append(
+            InputSource(location: .standardInput, displayPath: name == "-" ? name : Self.displayPath(name)))
         }
         readsStandardInput = true
       } else {
@@ -109,7 +117,7 @@ private struct Walk {
     case S_IFDIR:
       visitDirectory(path, info: info, named: named)
     case S_IFREG:
-      guard named || collector.acceptsFile(path) else { return }
+      guard (named && !collector.filtersNamedFiles) || collector.acceptsFile(path) else { return }
       if collector.takesEachFileOnce, !takenFiles.insert(FileIdentity(info)).inserted { return }
       sources.append(InputSource(location: .file(path), displayPath: display))
     default:

@@ -6,6 +6,9 @@ public struct EngineOutput: Sendable {
   public var errors: [InputError]
   /// Display paths of every input that was read and checked, with or without findings.
   public var inputs: [String]
+  /// Warnings about the input that are no finding (a suppression comment naming no rule), one
+  /// line each, for stderr.
+  public var warnings: [String] = []
 
   /// Creates an engine output.
   public init(findings: [Finding] = [], errors: [InputError] = [], inputs: [String] = []) {

@@ -24,6 +24,8 @@ struct FileLinter: Sendable {
     var outsideStops: Set<String>
     /// Whether any rule can report here (the file names a timer).
     var hasTimers: Bool
+    /// Suppression comments that name no rule, as warning lines for stderr.
+    var warnings: [String] = []
   }
 
   /// Pass one: scans `bytes` and reads its type facts, or `nil` when the file can hold no timer
@@ -33,9 +35,14 @@ struct FileLinter: Sendable {
     guard hasTimers || Self.mayStopTimers(bytes) else { return nil }
     let context = LintContext(file: SourceFile(path: path, bytes: bytes))
     let collector = TypeFactsCollector(context: context)
-    return Prepared(
+    var prepared = Prepared(
       context: context, types: collector.collect(), outsideStops: collector.outsideStops(),
       hasTimers: hasTimers)
+    if bytes.withUnsafeBytes({ Self.contains($0, "tor:", anchor: 3) }) {
+      prepared.warnings = Suppressions(file: context.file, lineTable: LineTable(bytes))
+        .unknownIDWarnings(path: path, known: LintRules.ids)
+    }
+    return prepared
   }
 
   /// Pass two: every finding in a prepared file, given the facts of the whole run.

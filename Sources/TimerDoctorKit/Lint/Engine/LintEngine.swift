@@ -39,16 +39,22 @@ public struct LintEngine: Sendable {
   }
 
   /// Walks, scans in parallel (all cores), applies rules, suppressions, config severities and the
-  /// baseline; writes the baseline when asked. `showingProgress` draws a progress line on stderr.
+  /// baseline. `showingProgress` draws a progress line on stderr.
   public func lint(showingProgress: Bool = false) -> EngineOutput {
     let configuration = configuration
-    let collector = InputCollector(
-      acceptsFile: { $0.hasSuffix(".swift") && configuration.accepts(file: $0) },
+    let forceExclude = options.forceExclude
+    var collector = InputCollector(
+      acceptsFile: { path in
+        path.hasSuffix(".swift") && configuration.accepts(file: path)
+          && !(forceExclude && Self.isInExcludedFolder(path, configuration: configuration))
+      },
       entersDirectory: { path in
         !Self.defaultExcludedFolders.contains((path as NSString).lastPathComponent)
           && configuration.enters(directory: path)
       },
       specialFiles: .skip, takesEachFileOnce: true)
+    collector.filtersNamedFiles = forceExclude
+    collector.standardInputName = options.standardInputName
     let collected = collector.collect(options.paths)
     let sources = collected.sources
     let linter = linter
@@ -75,17 +81,26 @@ public struct LintEngine: Sendable {
         output.errors.append(error)
       }
     }
+    output.warnings = prepared.flatMap(\.warnings)
     let module = ModuleFacts(files: prepared.map(\.types), outsideStops: prepared.map(\.outsideStops))
     let all = prepared.concurrentMap { linter.lint($0, module: module) }.flatMap { $0 }
-    if let path = options.writeBaselinePath {
-      do {
-        try AtomicFileWriter.write(Baseline.render(all, path: path), to: path)
-      } catch {
-        output.errors.append(InputError(path: path, message: "cannot write the baseline: \(error)"))
-      }
-    }
     output.findings = baseline?.filter(all) ?? all
     return output
+  }
+
+  /// Whether a folder above `path` is one the walk would not enter (`.build`, `Pods`, an
+  /// `excluded` entry): for files named on the command line under `--force-exclude`.
+  static func isInExcludedFolder(_ path: String, configuration: LintConfiguration) -> Bool {
+    var folder = (path as NSString).deletingLastPathComponent
+    while !folder.isEmpty, folder != "/", folder != "." {
+      if defaultExcludedFolders.contains((folder as NSString).lastPathComponent)
+        || !configuration.enters(directory: folder)
+      {
+        return true
+      }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return false
   }
 
   /// Swift sources are UTF-8; a UTF-16 file would scan as noise and silently pass.

@@ -13,6 +13,8 @@ struct Suppressions: Sendable {
   var regions: [RegionChange] = []
   /// Single lines where ids are off.
   var lines: [Int: Set<String>] = [:]
+  /// Every id named in a comment, with its line (to warn about ids that name no rule).
+  var named: [(line: Int, id: String)] = []
 
   init(file: SourceFile, lineTable: LineTable) {
     for token in file.tokens where token.kind == .lineComment || token.kind == .blockComment {
@@ -27,6 +29,7 @@ struct Suppressions: Sendable {
       let ids = Set(words.dropFirst())
       guard !ids.isEmpty else { continue }
       let line = lineTable.line(ofOffset: Int(token.start))
+      named += words.dropFirst().map { (line, $0) }
       switch command {
       case "disable": regions.append(RegionChange(line: line, disable: true, ids: ids))
       case "enable": regions.append(RegionChange(line: line, disable: false, ids: ids))
@@ -35,6 +38,15 @@ struct Suppressions: Sendable {
       case "disable:previous": lines[line - 1, default: []].formUnion(ids)
       default: continue
       }
+    }
+  }
+
+  /// One warning line per id that names no lint rule (a typo silently suppresses nothing).
+  func unknownIDWarnings(path: String, known: [String]) -> [String] {
+    named.filter { $0.id != "all" && !known.contains($0.id) }.map { line, id in
+      let hint = Suggestion.didYouMean(id, among: known)
+      return
+        "\(path):\(line): warning: `\(id)` in a timerdoctor: comment names no lint rule, so it suppresses nothing\(hint.isEmpty ? "; run `timerdoctor rules` to list them" : hint)"
     }
   }
 
