@@ -284,5 +284,25 @@ enum LintRealCodeFixtures {
           }
         }
         """#),
+    LintFixture(
+      name: "a module-qualified Foundation.Timer is the same timer, stopped where it is stopped",
+      id: "timer_handler_strong_self",
+      code: #"""
+        final class ChatViewController: NSViewController {
+          private var typingTimer: Foundation.Timer?
+          var idle = 0
+          override func viewWillAppear() {
+            super.viewWillAppear()
+            typingTimer = Foundation.Timer.scheduledTimer(withTimeInterval: 1, repeats: true, block: { _ in
+              self.idle += 1
+            })
+          }
+          override func viewWillDisappear() {
+            super.viewWillDisappear()
+            typingTimer?.invalidate()
+            typingTimer = nil
+          }
+        }
+        """#),
   ]
 }

@@ -8,6 +8,8 @@ struct ExpressionReader {
   func timerCreation(at k: Int) -> TimerCreation? {
     var k = k
     if file.is(k, "try") { k += file.is(k + 1, "!") || file.is(k + 1, "?") ? 2 : 1 }
+    // `Foundation.Timer`, `QuartzCore.CADisplayLink`, `Dispatch.DispatchSource`: the module name.
+    if file.isPunct(k + 1, "."), Self.timerModules.contains(file.text(k)) { k += 2 }
     if file.isPunct(k, "."), file.isPunct(k + 2, "(") {
       if file.is(k + 1, "scheduledTimer") {
         return TimerCreation(kind: .foundation, name: k + 1, open: k + 2)
@@ -38,6 +40,9 @@ struct ExpressionReader {
     }
     return nil
   }
+
+  /// Modules that declare the timer types, as they prefix a qualified name.
+  static let timerModules: Set<String> = ["Foundation", "QuartzCore", "Dispatch", "UIKit", "AppKit"]
 
   /// The queue the expression starting at `k` denotes, when recognisable.
   func queueKind(at k: Int) -> QueueKind? {
