@@ -4373,6 +4373,12 @@ fires in all of them. The run loop of a background thread that you run yourself 
 mode you pass to `run(mode:before:)` (usually `.default`) and never switches to a tracking mode,
 so a default-mode timer there is fine.
 
+The rule reports what the user sees freeze: a repeating timer or display link in a UI type that
+scrolls or tracks. A timer whose interval is a literal of more than a second (a poll, a refresh of
+"5 min ago" labels) is not reported: it only fires late while the finger is down and catches up
+when scrolling ends. The rule is opt-in, because whether a pause matters depends on what the timer
+drives, which a token scanner cannot see.
+
 ## How to fix
 
 Create the timer unscheduled and add it for `.common` (or add a scheduled timer for `.common` as
@@ -4435,13 +4441,13 @@ final class CountdownViewController: UIViewController {
 ```swift
 import Foundation
 
-final class PresenceViewController: UIViewController {
+final class TypingIndicatorViewController: UIViewController {
   private var timer: Timer?
 
   func start() {
     guard timer == nil else { return }
-    let timer: Timer = .↓scheduledTimer(withTimeInterval: 15, repeats: true) { [weak self] _ in
-      self?.sendHeartbeat()
+    let timer: Timer = .↓scheduledTimer(withTimeInterval: 0.3, repeats: true) { [weak self] _ in
+      self?.advanceDots()
     }
     self.timer = timer
   }
@@ -4451,7 +4457,7 @@ final class PresenceViewController: UIViewController {
     timer = nil
   }
 
-  private func sendHeartbeat() {}
+  private func advanceDots() {}
 }
 ```
 

@@ -304,5 +304,24 @@ enum LintRealCodeFixtures {
           }
         }
         """#),
+    LintFixture(
+      name: "a default-mode timer slower than a second only fires late while scrolling",
+      id: "timer_runloop_default_mode",
+      code: #"""
+        final class InboxViewController: UITableViewController {
+          var refresh: Timer?
+          var dots: Timer?
+          func start() {
+            refresh = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { [weak self] _ in self?.reload() }
+            dots = Timer.↓scheduledTimer(withTimeInterval: 0.3, repeats: true) { [weak self] _ in self?.blink() }
+          }
+          func stop() {
+            refresh?.invalidate()
+            dots?.invalidate()
+          }
+          func reload() {}
+          func blink() {}
+        }
+        """#),
   ]
 }

@@ -274,7 +274,7 @@ enum ReviewFixtures {
             timer?.invalidate()
           }
           func start() {
-            poll = Timer.↓scheduledTimer(withTimeInterval: 5, repeats: true) { _ in }
+            poll = Timer.↓scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }
             let b = Timer(timeInterval: 0.5, repeats: true) { _ in }
             RunLoop.main.add(b, forMode: .common)
             blink = b

@@ -22,7 +22,9 @@ struct RunLoopDefaultModeRule: LintRule {
       let ui = HitNote(message: "in `\(type)`, a scrolling UI type (\(uiReason(context, type)))")
       if file.is(k, "scheduledTimer") {
         guard let creation = context.creations.first(where: { $0.name == k }),
-          context.repeats(creation) == true
+          context.repeats(creation) == true,
+          !ticksSlowly(context, arguments: context.arguments(open: k + 1), label: "withTimeInterval")
+            && !ticksSlowly(context, arguments: context.arguments(open: k + 1), label: "timeInterval")
         else { continue }
         if bindings == nil { bindings = BindingIndex(context) }
         let notes = [
@@ -54,6 +56,7 @@ struct RunLoopDefaultModeRule: LintRule {
       } else if file.is(k, "publish") {
         let arguments = context.arguments(open: k + 1)
         guard context.argument("every", in: arguments) != nil,
+          !ticksSlowly(context, arguments: arguments, label: "every"),
           context.modeValue(context.argument("in", in: arguments), in: LintContext.defaultModes) != nil
         else { continue }
         let notes = [HitNote(message: "Timer.publish(every:) repeats", k: k), ui]
@@ -118,6 +121,17 @@ struct RunLoopDefaultModeRule: LintRule {
   }
 
   func lastName(_ chain: String) -> String { chain.split(separator: ".").last.map(String.init) ?? chain }
+
+  /// Whether the interval is a literal of more than a second. Such a timer only fires late while
+  /// the user scrolls, then catches up: on real code none of those reports was judged worth fixing.
+  func ticksSlowly(_ context: LintContext, arguments: [Argument], label: String) -> Bool {
+    guard let argument = context.argument(label, in: arguments), argument.value.count == 1,
+      context.file.kind(argument.value.lowerBound) == .number,
+      let seconds = Double(
+        context.file.text(argument.value.lowerBound).replacingOccurrences(of: "_", with: ""))
+    else { return false }
+    return seconds > 1
+  }
 
   static let message =
     "repeating timer runs only in .default mode, so it pauses while the user scrolls (or, on macOS, tracks a menu or resizes a window): add it to the run loop with forMode: .common"
