@@ -50,6 +50,9 @@ struct OptionSpec: Sendable {
       name: "write-baseline", value: "FILE", commands: [.lint],
       help: "record every current finding in FILE (adopt on an old codebase)"),
     OptionSpec(
+      name: "stamp", value: "FILE", commands: [.lint],
+      help: "after the run, write FILE with the finding count (a build plugin's output file)"),
+    OptionSpec(
       name: "force-exclude", commands: [.lint],
       help: "exclude files named on the command line too (for pre-commit hooks)"),
     OptionSpec(

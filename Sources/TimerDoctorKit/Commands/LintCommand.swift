@@ -39,6 +39,14 @@ enum LintCommand {
     var outcome = ReportDelivery(options: options, terminal: terminal).deliver(
       report, failingAt: failing, operands: operands)
     outcome.standardError = output.warnings.map(TerminalText.escape) + outcome.standardError
+    if let stamp = arguments.value("stamp") {
+      do {
+        try AtomicFileWriter.write("timerdoctor lint: \(report.findings.count) findings\n", to: stamp)
+      } catch {
+        outcome.standardError.append("timerdoctor: --stamp: \(error.description)")
+        outcome.status = .inputError
+      }
+    }
     return outcome
   }
 

@@ -1,0 +1,1 @@
+../TimerDoctorCommandPlugin/PluginPaths.swift

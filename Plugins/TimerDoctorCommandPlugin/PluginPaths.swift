@@ -1,0 +1,28 @@
+import Foundation
+import PackagePlugin
+
+/// What both command plugins share: the folders to lint and running the tool.
+enum PluginPaths {
+  /// The source folders of the package's Swift targets, or of the named ones.
+  static func sourceFolders(of package: Package, targets names: [String]) throws -> [String] {
+    let targets = names.isEmpty ? package.targets : try package.targets(named: names)
+    return targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test || !names.isEmpty }
+      .map(\.directoryURL.path)
+  }
+
+  /// Runs `tool` with `arguments`, its output going to the plugin's, and returns the exit status.
+  static func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}
+
+/// The tool's non-zero exit, so `swift package` exits non-zero too.
+struct PluginFailure: Error, CustomStringConvertible {
+  var status: Int32
+  var description: String { "timerdoctor exited with status \(status)" }
+}
