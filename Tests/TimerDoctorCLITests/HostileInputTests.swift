@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// Issue 5, item 2, through the real binary: every hostile input in one run per format gives the
-/// exit status INTERFACE.md prescribes, one line naming each unreadable input, no raw control
+/// exit status README's "Exit codes" gives, one line naming each unreadable input, no raw control
 /// character on stdout or stderr, and the good inputs next to them still processed and reported.
 @Suite struct HostileInputTests {
   typealias F = HostileFixtures

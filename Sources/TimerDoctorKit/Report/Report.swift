@@ -63,7 +63,7 @@ public struct Report: Sendable {
     findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
   }
 
-  /// The exit status INTERFACE.md defines: 2 when an input failed, else 1 when a finding is at or
+  /// The exit status README's "Exit codes" defines: 2 when an input failed, else 1 when a finding is at or
   /// above `failing`, else 0.
   public func exitStatus(failingAt failing: Severity) -> ExitStatus {
     if !errors.isEmpty { return .inputError }

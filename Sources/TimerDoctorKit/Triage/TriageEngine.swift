@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Reads crash reports in any supported format and names the DispatchSourceTimer pattern each
-/// one shows (TRIAGE.md), one `Finding` per readable report.
+/// one shows (docs/triage-facts.md), one `Finding` per readable report.
 public struct TriageEngine: Sendable {
   /// The largest report read; real ones are well under 10 MB.
   public static let sizeLimit = 64 << 20

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TimerDoctorKit
 
-/// Every safe look-alike LINT.md names stays silent; the unsafe twin next to it fires.
+/// Every safe look-alike the rule book names stays silent; the unsafe twin next to it fires.
 @Suite struct SafeLookAlikeTests {
   @Test(arguments: SafeLookAlikeFixtures.all) func fixture(_ fixture: LintFixture) {
     fixture.verify()

@@ -12,6 +12,8 @@ import Testing
   /// The sibling folder's name, spelled so that this file does not match itself.
   static let sibling = ["..", "shared"].joined(separator: "/")
   static let siblingFolders = ["docs", "schemas", "specimens", "corpus", "hooks"].map { "shared/" + $0 }
+  /// The sibling folder's documents, which a clone does not have: the repo's own are in `docs/`.
+  static let siblingDocuments = ["TRIAGE", "INTERFACE", "LINT", "ARCHITECTURE"].map { $0 + ".md" }
 
   @Test func noFileReadsOrNamesAFolderOutsideTheRepository() throws {
     var checked = 0
@@ -27,12 +29,19 @@ import Testing
         let text = try? String(contentsOf: url, encoding: .utf8)
       else { continue }
       checked += 1
-      if text.contains(Self.sibling) || Self.siblingFolders.contains(where: text.contains) {
+      if text.contains(Self.sibling) || Self.siblingFolders.contains(where: text.contains)
+        || Self.siblingDocuments.contains(where: text.contains)
+      {
         offenders.append(String(url.path.dropFirst(Self.root.path.count + 1)))
       }
     }
     #expect(checked > 100, "walked \(checked) files under \(Self.root.path)")
     #expect(offenders.isEmpty, "refer to a folder outside the repository: \(offenders)")
+  }
+
+  @Test func codeCommentsPointAtDocumentsInTheRepository() throws {
+    let facts = Self.root.appendingPathComponent("docs/triage-facts.md")
+    #expect(FileManager.default.fileExists(atPath: facts.path))
   }
 
   @Test func theJUnitSchemaIsInTheRepository() {

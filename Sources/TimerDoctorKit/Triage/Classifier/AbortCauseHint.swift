@@ -1,6 +1,6 @@
 /// The `Abort Cause N` line libdispatch adds after its message: a heap-pointer-looking value
 /// hints over-resume (the object's address), a state-like value (high bits set) hints the
-/// release traps (its `dq_state`). A weak hint, quoted as evidence only (TRIAGE.md §2).
+/// release traps (its `dq_state`). A weak hint, quoted as evidence only (docs/triage-facts.md §2).
 enum AbortCauseHint {
   /// `hint: Abort Cause 105553116266496 looks like a heap pointer (over-resume)`, or nil.
   static func evidence(_ messages: [ReportMessage]) -> String? {

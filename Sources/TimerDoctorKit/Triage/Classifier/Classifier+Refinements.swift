@@ -55,7 +55,7 @@ extension Classifier {
 
   /// `--source DIR`: the culprit is a `deinit` whose body calls `cancel()` on a
   /// DispatchSourceTimer property, so the release happened right after a cancel while
-  /// suspended (TRIAGE.md §1, last row).
+  /// suspended (docs/triage-facts.md §1, last row).
   static func sourceShowsCancel(_ index: DeinitCancelIndex) -> RefinementStep {
     RefinementStep(name: "source-shows-cancel") { verdict, context in
       guard verdict.pattern == PatternID.releaseWhileSuspended,

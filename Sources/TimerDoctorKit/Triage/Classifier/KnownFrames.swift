@@ -1,5 +1,5 @@
 /// Frame keys (normalised, see `FrameName`) that are facts about libdispatch and the
-/// Objective-C runtime rather than pattern signatures, so they live in code (TRIAGE.md §1-2).
+/// Objective-C runtime rather than pattern signatures, so they live in code (docs/triage-facts.md §1-2).
 enum KnownFrames {
   /// Other libdispatch client traps: "BUG IN CLIENT OF LIBDISPATCH" but not timer misuse.
   static let otherLibdispatchTraps: Set<String> = [
@@ -24,7 +24,7 @@ enum KnownFrames {
   /// Frames with no misuse check in libdispatch that only appear through memory faults (a
   /// cancel on a freed source) or folklore, so a match is weak evidence (low confidence).
   /// `_dispatch_source_dispose` is not here: it is a mis-symbolicated release trap and counts
-  /// as the release family (TRIAGE.md §1).
+  /// as the release family (docs/triage-facts.md §1).
   static let weak: Set<String> = ["dispatch_source_cancel", "dispatch_source_refs_t"]
 
   /// `.cold.N` stubs of these are normal code outlined, not traps (`dispatch_source_cancel.cold.2`).

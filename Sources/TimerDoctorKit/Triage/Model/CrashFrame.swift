@@ -15,7 +15,7 @@ struct CrashFrame: Sendable {
   /// Marked by the reporter as system or compiler-generated code (Linux `[system]`).
   var isSystemMarked: Bool = false
 
-  /// The normalised name (TRIAGE.md section 2), computed from `symbol`.
+  /// The normalised name (docs/triage-facts.md §2), computed from `symbol`.
   var name: FrameName { FrameName(symbol ?? "") }
 
   /// The frame as quoted in evidence: `libdispatch.dylib _dispatch_lane_resume`.

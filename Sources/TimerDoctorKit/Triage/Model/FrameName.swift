@@ -1,4 +1,4 @@
-/// A frame's symbol normalised for matching (TRIAGE.md section 2).
+/// A frame's symbol normalised for matching (docs/triage-facts.md §2).
 ///
 /// `key` drops ` + 123` offsets, `[inlined]`, `$VARIANT$...` suffixes, `.cold.N` stubs and
 /// leading underscores (reporters add or drop one), so `__dispatch_queue_xref_dispose.cold.1 + 8`

@@ -1,4 +1,4 @@
-/// The frame-line shapes the tolerant reader knows (TRIAGE.md section 3).
+/// The frame-line shapes the tolerant reader knows (docs/triage-facts.md §3).
 enum FrameLineShape: Hashable, Sendable {
   /// `0   libdispatch.dylib   0x00000001a1b2c3d4 _dispatch_lane_resume + 556` (also Crashlytics
   /// and Sentry), and the unsymbolicated `0   MyApp   0x0000000100398000 0x100398000 + 422000`.
