@@ -24,6 +24,17 @@ extension TriageEngine {
   }
 
   /// `release_while_suspended (high): <summary>`, one line.
+  /// The summary without its ` with "message"` when the report does not contain that message:
+  /// a frame-only verdict must not quote a line nobody saw.
+  static func quotingOnlyWhatTheReportSays(_ summary: String, evidence: [String]) -> String {
+    guard let with = summary.range(of: " with \""),
+      let close = summary[with.upperBound...].firstIndex(of: "\"")
+    else { return summary }
+    let quoted = summary[with.upperBound..<close]
+    if evidence.contains(where: { $0.contains(quoted) }) { return summary }
+    return String(summary[..<with.lowerBound] + summary[summary.index(after: close)...])
+  }
+
   private func message(_ verdict: Verdict, pattern: PatternSignatures.Pattern?) -> String {
     let head = "\(verdict.pattern) (\(verdict.confidence.rawValue))"
     if let pattern {
@@ -34,7 +45,7 @@ extension TriageEngine {
       if let first = firstWord.first, first.isUppercase, firstWord.dropFirst().allSatisfy(\.isLowercase) {
         summary = first.lowercased() + summary.dropFirst()
       }
-      return "\(head): \(summary)"
+      return "\(head): \(Self.quotingOnlyWhatTheReportSays(summary, evidence: verdict.evidence))"
     }
     switch verdict.pattern {
     case PatternID.otherLibdispatch:

@@ -24,9 +24,11 @@ extension Classifier {
   }
 
   static let otherLibdispatchMessage = ClassifierStep(name: "other-libdispatch-message") { context in
+    // A bare "BUG IN CLIENT OF LIBDISPATCH" (perhaps with "Abort Cause N") names no mechanism: it
+    // supports a libdispatch trap but never decides against a timer trap frame.
     guard
       let message = context.report.messages.first(where: {
-        $0.text.containsBytes("BUG IN CLIENT OF LIBDISPATCH")
+        $0.text.containsBytes("BUG IN CLIENT OF LIBDISPATCH") && !ClientMessage.isBare($0.text)
       })
     else { return nil }
     var evidence = [context.quote(message)]
@@ -90,10 +92,16 @@ extension Classifier {
 
   static let frameOnly = ClassifierStep(name: "frame-only") { context in
     guard let trap = context.trapFrame, let pattern = primaryPattern(context) else { return nil }
+    var evidence = [context.quote(trap)]
+    var why = "the trap frame names it; no libdispatch message in the report"
+    if let bare = context.report.messages.first(where: { ClientMessage.isBare($0.text) }) {
+      evidence.append(context.quote(bare) + " (names no mechanism)")
+      why = "the trap frame names it; the libdispatch message names no mechanism"
+    }
     return Verdict(
       pattern: pattern.id, confidence: .medium,
-      why: "the trap frame names it; no libdispatch message in the report",
-      evidence: [context.quote(trap)],
+      why: why,
+      evidence: evidence,
       alternatives: context.alternatives(for: pattern, messageDecided: false),
       line: context.frames[trap].reportLine)
   }

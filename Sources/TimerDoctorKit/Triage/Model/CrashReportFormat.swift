@@ -20,6 +20,10 @@ enum CrashReportFormat: String, Sendable, CaseIterable {
   case gdb
   /// Swift runtime backtrace on Linux.
   case linux
+  /// A sampled call tree with counts (Instruments, `sample`, spindump, Xcode Organizer hang logs).
+  case callTree
+  /// A crash signature without addresses, as people abridge a report.
+  case signature
   /// Any other pasted list of frame lines.
   case stack
 }

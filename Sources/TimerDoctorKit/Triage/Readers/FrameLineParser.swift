@@ -18,6 +18,10 @@ enum FrameLineParser {
       result = (frame, .classic)
     } else if let frame = bugsnag(body) {
       result = (frame, .bugsnag)
+    } else if let frame = callTree(body) {
+      result = (frame, .callTree)
+    } else if let frame = signature(body) {
+      result = (frame, .signature)
     }
     guard let result else { return nil }
     var frame = result.0
@@ -61,6 +65,53 @@ enum FrameLineParser {
     guard imageTokens.allSatisfy({ !$0.hasSuffix(":") && !$0.hasPrefix("0x") }) else { return nil }
     let image = body[imageTokens.first!.startIndex..<imageTokens.last!.endIndex].text
     return bugsnagTail(body[tokens[offsetAt].startIndex...], into: CrashFrame(image: image))
+  }
+
+  /// `7 libdispatch.dylib: _dispatch_lane_resume`: a sampled call tree (Instruments, `sample`,
+  /// spindump) with the sample count first and the image before a colon.
+  static func callTree(_ body: ArraySlice<UInt8>) -> CrashFrame? {
+    let tokens = body.tokens
+    guard tokens.count >= 3, tokens[0].isDigits, tokens[1].count > 1, tokens[1].last == UInt8(ascii: ":")
+    else { return nil }
+    let image = tokens[1].dropLast()
+    guard !image.contains(UInt8(ascii: ":")), !image.hasPrefix("0x") else { return nil }
+    var frame = CrashFrame(image: image.text)
+    SymbolTail.read(body[tokens[2].startIndex...].trimmed, into: &frame)
+    return frame.symbol == nil ? nil : frame
+  }
+
+  /// A crash signature written without addresses: `0  libdispatch.dylib  _dispatch_source_dispose`
+  /// (index, a library, a symbol) or `xctest at DispatchTimerSource.deinit` (image `at` symbol).
+  static func signature(_ body: ArraySlice<UInt8>) -> CrashFrame? {
+    let tokens = body.tokens
+    if tokens.count == 3, tokens[1].elementsEqual("at".utf8), !tokens[0].contains(UInt8(ascii: ".")),
+      isSymbolLike(tokens[2])
+    {
+      var frame = CrashFrame(image: tokens[0].text)
+      SymbolTail.read(tokens[2], into: &frame)
+      return frame
+    }
+    guard tokens.count >= 3, tokens[0].isDigits, isLibraryName(tokens[1]), isSymbolLike(tokens[2]) else {
+      return nil
+    }
+    var frame = CrashFrame(image: tokens[1].text)
+    SymbolTail.read(body[tokens[2].startIndex...].trimmed, into: &frame)
+    return frame
+  }
+
+  /// `libdispatch.dylib`, `libswiftDispatch.so`, `libc.so.6`, `UIKitCore.framework`.
+  static func isLibraryName(_ token: ArraySlice<UInt8>) -> Bool {
+    token.hasSuffix(".dylib") || token.hasSuffix(".so") || token.contains(".so.")
+      || token.hasSuffix(".framework")
+  }
+
+  /// A symbol, not a word of prose: it has `_`, `.`, `(`, `[` or `$`, and is no file name.
+  static func isSymbolLike(_ token: ArraySlice<UInt8>) -> Bool {
+    guard !token.hasSuffix(".swift"), !token.hasSuffix(".m"), !token.hasSuffix(".txt") else { return false }
+    return token.contains {
+      $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "(")
+        || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "$")
+    }
   }
 
   /// ``frame #N: 0xADDR image`symbol + 36 at File.swift:42:9``.

@@ -11,4 +11,8 @@ enum FrameLineShape: Hashable, Sendable {
   case gdb
   /// `  0 [ra] [thunk] 0x00007f... symbol + 12 in libswiftDispatch.so at /path/File.swift:35:5`.
   case linux
+  /// `7 libdispatch.dylib: _dispatch_lane_resume`: a sampled call tree with counts.
+  case callTree
+  /// `0  libdispatch.dylib  _dispatch_source_dispose` or `xctest at Foo.deinit`: no addresses.
+  case signature
 }

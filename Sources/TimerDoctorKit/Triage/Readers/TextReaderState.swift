@@ -51,7 +51,7 @@ struct TextReaderState {
       return format
     }
     // The most frequent shape; ties broken by a fixed order so the answer is deterministic.
-    let order: [FrameLineShape] = [.classic, .bugsnag, .gdb, .lldb, .linux]
+    let order: [FrameLineShape] = [.signature, .callTree, .classic, .bugsnag, .gdb, .lldb, .linux]
     let top = shapes.max { lhs, rhs in
       (lhs.value, order.firstIndex(of: lhs.key) ?? 0) < (rhs.value, order.firstIndex(of: rhs.key) ?? 0)
     }
@@ -60,6 +60,8 @@ struct TextReaderState {
     case .lldb: return .lldb
     case .gdb: return .gdb
     case .bugsnag: return .bugsnag
+    case .callTree: return .callTree
+    case .signature: return .signature
     case .classic, nil: return .stack
     }
   }

@@ -10,7 +10,7 @@ struct TextReportReader {
   static func read(_ bytes: ArraySlice<UInt8>, firstLine: Int = 1) -> CrashReport {
     var reader = TextReportReader()
     for (number, line) in ByteLines(bytes, firstLine: firstLine) {
-      reader.consume(line, number: number)
+      reader.consume(PasteCleaner.clean(line), number: number)
     }
     return reader.finish()
   }

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import TimerDoctorKit
+
+/// Crash stacks as people paste them (issue threads, chat, mail): each shape seen in real reports,
+/// written here as our own text for the invented Pulse app.
+@Suite struct PasteShapeTests {
+  struct Shape: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    /// The expected verdict pattern.
+    var pattern: String
+    var testDescription: String { name }
+  }
+
+  static let shapes: [Shape] = [
+    Shape(
+      name: "nested quote prefixes, with and without a space",
+      text: """
+        > > Crashed: com.apple.main-thread
+        >> 0  libdispatch.dylib  0x1a2b3c4d5 _dispatch_lane_resume + 556
+        > > 1  Pulse  0x100abc000 PlaybackClock.play() + 88
+        """,
+      pattern: "resume_after_cancel"),
+    Shape(
+      name: "Markdown escapes in an lldb bt",
+      text: ##"""
+        \* thread \#4, queue = 'com.example.pulse.clock', stop reason = EXC\_BREAKPOINT (code=1, subcode=0x1a2b3c4d5)
+            frame \#0: 0x00000001a2b3c4d5 libdispatch.dylib\`\_dispatch\_queue\_xref\_dispose.cold.2 + 36
+            frame \#1: 0x0000000100abc100 Pulse\`PollingService.deinit + 120
+        """##,
+      pattern: "release_while_suspended"),
+    Shape(
+      name: "HTML entities and a list marker",
+      text: """
+        - Thread 0 Crashed:
+        - 0   libdispatch.dylib   0x00000001a2b3c4d5 _dispatch_lane_resume + 556
+        - 1   Pulse   0x0000000100abc000 closure #1 in SyncScheduler.start() -&gt; () + 40
+        """,
+      pattern: "resume_after_cancel"),
+    Shape(
+      name: "non-breaking and zero-width spaces between the columns",
+      text:
+        "Thread 0 Crashed:\n0\u{A0}\u{A0}libdispatch.dylib\u{A0}\u{A0}0x00000001a2b3c4d5 _dispatch_queue_xref_dispose + 128\u{200B}\n1   Pulse   0x0000000100abc000 HeartbeatTimer.deinit + 64\n",
+      pattern: "release_while_suspended"),
+    Shape(
+      name: "code-fence lines around the paste",
+      text: """
+        ```
+        Crashed: com.apple.main-thread
+        0  libdispatch.dylib  0x1a2b3c4d5 _dispatch_queue_xref_dispose + 128
+        1  Pulse  0x100abc000 PollingService.deinit + 64
+        ```
+        """,
+      pattern: "release_while_suspended"),
+    Shape(
+      name: "a sampled call tree with counts and ==> markers",
+      text: """
+          12 libdispatch.dylib: _dispatch_lane_resume
+        ==> 12 Pulse: -[PULClock resumeTicking] <==
+        12 Pulse: -[PULClock applicationWillEnterForeground:]
+        12 Foundation: -[NSNotificationCenter postNotificationName:object:userInfo:]
+        """,
+      pattern: "resume_after_cancel"),
+    Shape(
+      name: "a signature without addresses, with an elision and an `image at symbol` line",
+      text: """
+        Thread 0 Crashed:
+        0  libdispatch.dylib  _dispatch_source_dispose
+        ...
+           Pulse at HeartbeatTimer.deinit
+        """,
+      pattern: "release_while_suspended"),
+  ]
+
+  @Test(arguments: shapes) func pastedStacksAreRead(_ shape: Shape) throws {
+    let finding = try TriageFixtures.triage(shape.text).get()
+    #expect(finding.id == shape.pattern, "\(shape.name): \(finding.message)")
+  }
+
+  @Test func frameLineNumbersStayThoseOfTheInput() throws {
+    let finding = try TriageFixtures.triage(Self.shapes[4].text).get()
+    // The fence is line 1; the trap frame is line 3 of the paste.
+    #expect(finding.line == 3)
+  }
+
+  @Test func aBareClientMessageNeverOutweighsATimerTrapFrame() throws {
+    let text = """
+      Thread 0 Crashed:
+      0  libdispatch.dylib  _dispatch_source_dispose
+      1  Pulse  HeartbeatTimer.deinit
+      libdispatch: BUG IN CLIENT OF LIBDISPATCH (Abort Cause 105553162484480)
+      """
+    let finding = try TriageFixtures.triage(text).get()
+    #expect(finding.id == "release_while_suspended")
+    #expect(finding.triage?.confidence == .medium)
+    // A frame-only verdict does not quote a message the report does not contain.
+    #expect(!finding.message.contains("Release of a suspended object"), "\(finding.message)")
+    #expect(finding.triage?.evidence.contains { $0.contains("names no mechanism") } == true)
+  }
+
+  @Test func aNamedClientMessageStillDecidesOtherLibdispatch() throws {
+    let text = """
+      Application Specific Information:
+      BUG IN CLIENT OF LIBDISPATCH: Unbalanced call to dispatch_group_leave()
+
+      Thread 0 Crashed:
+      0   libdispatch.dylib   0x00000001a2b3c4d5 dispatch_group_leave.cold.1 + 36
+      1   Pulse   0x0000000100abc000 SyncScheduler.finish() + 40
+      """
+    #expect(try TriageFixtures.triage(text).get().id == "other_libdispatch")
+  }
+
+  @Test func cleaningLeavesAPlainLineAlone() {
+    let line = Array("0   libdispatch.dylib   0x00000001a2b3c4d5 _dispatch_lane_resume + 556".utf8)[...]
+    #expect(PasteCleaner.clean(line) == line)
+    #expect(!PasteCleaner.needsCleaning(line))
+    #expect(Array(PasteCleaner.clean(Array("> a &amp; b\\_c".utf8)[...])) == Array("a & b_c".utf8))
+  }
+}
