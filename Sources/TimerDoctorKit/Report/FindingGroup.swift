@@ -37,14 +37,18 @@ public struct FindingGroup: Codable, Hashable, Sendable {
     "\(count) × \(pattern): \(culpritDisplayName)"
   }
 
-  /// Groups findings by (pattern, culprit image and symbol): most frequent first, then by
+  /// Groups findings by (pattern, culprit image and function, each spelled one way by
+  /// `CulpritKey`; the group shows the first finding's spelling): most frequent first, then by
   /// pattern, culprit and image, so the order never depends on hashing.
   public static func grouping(_ findings: [Finding]) -> [FindingGroup] {
     var groups: [[String]: FindingGroup] = [:]
     for finding in findings {
       let pattern = finding.triage?.pattern ?? finding.id
       let culprit = finding.triage?.culprit
-      let key = [pattern, culprit?.image ?? "", culprit?.symbol ?? ""]
+      let key = [
+        pattern, culprit.map { CulpritKey.image($0.image) } ?? "",
+        culprit.map { CulpritKey.function($0.symbol) } ?? "",
+      ]
       var group =
         groups[key]
         ?? FindingGroup(

@@ -7,12 +7,17 @@ enum CulpritFinder {
     let frames = context.frames
     let from = start ?? 0
     guard from < frames.count else { return nil }
+    // The first symbolicated app frame names the function; an unsymbolicated one above it
+    // (`Pulse + 0x9b1c8`) only says where, and stays in the evidence.
     var firstApp: Int?
+    var firstNamed: Int?
     for index in from..<frames.count where ImageKind.isApp(frames[index], in: context.report) {
       if firstApp == nil { firstApp = index }
-      if !ImageKind.isGenerated(frames[index]) { return (index, frames[index]) }
+      let named = !(frames[index].symbol ?? "").isEmpty
+      if named, firstNamed == nil { firstNamed = index }
+      if named, !ImageKind.isGenerated(frames[index]) { return (index, frames[index]) }
     }
-    return firstApp.map { ($0, frames[$0]) }
+    return (firstNamed ?? firstApp).map { ($0, frames[$0]) }
   }
 
   /// The `Culprit` shown to the user: `symbol (File.swift:42)`, or `<image> + 0x<offset>` for
