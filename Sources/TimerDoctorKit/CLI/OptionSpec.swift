@@ -71,6 +71,8 @@ struct OptionSpec: Sendable {
       name: "group", commands: [.triage],
       help: "one line per (pattern, culprit) with counts (default with several reports)"),
     OptionSpec(
+      name: "no-group", commands: [.triage], help: "one block per report, even with several reports"),
+    OptionSpec(
       name: "rules", value: "DIR", repeatable: true, commands: [.triage],
       help: "add crash signatures from the Rules/-style entries in DIR (repeatable)"),
   ]

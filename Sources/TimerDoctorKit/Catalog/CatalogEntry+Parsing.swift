@@ -2,6 +2,7 @@ extension CatalogEntry {
   /// The front matter keys an entry may have; any other key is an error.
   static let knownKeys: Set<String> = [
     "id", "kind", "title", "severity", "summary", "frames", "messages", "also_consistent_with", "opt_in",
+    "fix",
   ]
 
   /// Parses one `Rules/<id>.md` file. `file` is the name used in errors, e.g. `Rules/x.md`.
@@ -63,6 +64,6 @@ extension CatalogEntry {
       alsoConsistentWith: header.lists["also_consistent_with"]?.items ?? [],
       body: header.body,
       bodyLine: header.bodyLine,
-      source: file, optIn: optIn)
+      source: file, optIn: optIn, fix: header.scalars["fix"]?.value)
   }
 }

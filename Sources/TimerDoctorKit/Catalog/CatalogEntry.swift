@@ -32,13 +32,16 @@ public struct CatalogEntry: Hashable, Sendable {
   public var source: String
   /// Lint rules: off unless enabled (`opt_in_rules`, `--enable`), because it reports style, not a bug.
   public var optIn: Bool
+  /// The fix in one line (front matter `fix:`), shown with every triage verdict of the pattern.
+  public var fix: String?
 
   /// Creates an entry.
   public init(
     id: String, kind: Kind, title: String, defaultSeverity: Severity, summary: String,
     frames: [String] = [], messages: [String] = [], alsoConsistentWith: [String] = [],
-    body: String, bodyLine: Int = 1, source: String, optIn: Bool = false
+    body: String, bodyLine: Int = 1, source: String, optIn: Bool = false, fix: String? = nil
   ) {
+    self.fix = fix
     self.id = id
     self.kind = kind
     self.title = title

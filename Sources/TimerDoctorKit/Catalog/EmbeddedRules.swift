@@ -13,6 +13,7 @@ id: cancel_while_suspended
 kind: crash
 title: Timer cancelled while suspended
 severity: error
+fix: on teardown call cancel() and then resume() when the timer is suspended, so it is not released suspended
 summary: A suspended dispatch source was cancelled and then released without a balancing resume(), which crashes at the release, not in cancel().
 frames:
   - dispatch_source_cancel
@@ -170,6 +171,7 @@ id: release_while_inactive
 kind: crash
 title: Never-activated dispatch source released
 severity: error
+fix: activate() (or resume()) every timer source once after setting its handler, or never create it; cancel() alone does not make a release safe
 summary: A DispatchSourceTimer that was never activated or resumed lost its last reference, and libdispatch trapped with "Release of an inactive object".
 frames:
   - _dispatch_queue_xref_dispose
@@ -313,6 +315,7 @@ id: release_while_suspended
 kind: crash
 title: Suspended dispatch source released
 severity: error
+fix: track whether the timer is suspended, and before its last reference goes, cancel() it and then resume() it if suspended
 summary: The last reference to a suspended DispatchSourceTimer was released, and libdispatch trapped with "Release of a suspended object".
 frames:
   - _dispatch_queue_xref_dispose
@@ -480,6 +483,7 @@ id: resume_after_cancel
 kind: crash
 title: Over-resume (resume after cancel)
 severity: error
+fix: resume() only a timer you suspended: keep an isSuspended flag and check it, and never resume after cancel() or after activate()
 summary: resume() was called on a dispatch source that was not suspended (after cancel() of a running timer, after activate(), or a second time), and libdispatch trapped with "Over-resume of an object".
 frames:
   - _dispatch_lane_resume
@@ -623,6 +627,7 @@ id: suspend_imbalance
 kind: crash
 title: Unbalanced suspend() and resume()
 severity: error
+fix: pair every suspend() with one resume() (keep an isSuspended flag), and resume before the last reference goes
 summary: A dispatch source was suspended more often than it was resumed, so it stays suspended and crashes when it is released (or traps in suspend() itself after 2^32 nested calls).
 frames:
   - _dispatch_lane_suspend_slow

@@ -35,7 +35,10 @@ enum TriageCommand {
     var output = TriageEngine(catalog: catalog, sourceDirectory: arguments.value("source"))
       .triage(collected.sources, progress: progress)
     output.errors = collected.errors + output.errors
-    let grouped = arguments.has("group") || collected.sources.count > 1
+    if arguments.has("group") && arguments.has("no-group") {
+      return .usage(UsageError("--group and --no-group exclude each other; pick one", command: .triage))
+    }
+    let grouped = !arguments.has("no-group") && (arguments.has("group") || collected.sources.count > 1)
     let report = Report(
       command: .triage, findings: output.findings, errors: output.errors, inputs: output.inputs,
       rules: catalog.crashPatterns, groups: grouped ? FindingGroup.grouping(output.findings) : [])

@@ -11,12 +11,15 @@ public struct FindingGroup: Codable, Hashable, Sendable {
   public var image: String?
   /// How many reports are in the group.
   public var count: Int
+  /// The lowest confidence among the group's verdicts (how sure the weakest one is).
+  public var confidence: Confidence?
   /// The reports in the group, sorted.
   public var files: [String]
 
   /// Creates a group.
   public init(
-    pattern: String, severity: Severity, culprit: String?, image: String?, count: Int, files: [String]
+    pattern: String, severity: Severity, culprit: String?, image: String?, count: Int, files: [String],
+    confidence: Confidence? = nil
   ) {
     self.pattern = pattern
     self.severity = severity
@@ -24,6 +27,7 @@ public struct FindingGroup: Codable, Hashable, Sendable {
     self.image = image
     self.count = count
     self.files = files
+    self.confidence = confidence
   }
 
   /// `PollingService.deinit in Pulse`, or `(no culprit frame)`.
@@ -56,6 +60,9 @@ public struct FindingGroup: Codable, Hashable, Sendable {
           count: 0, files: [])
       group.count += 1
       group.files.append(finding.file)
+      if let confidence = finding.triage?.confidence {
+        group.confidence = group.confidence.map { Confidence.weaker($0, confidence) } ?? confidence
+      }
       groups[key] = group
     }
     return groups.values.map { group in

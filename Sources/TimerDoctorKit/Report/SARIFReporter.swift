@@ -70,6 +70,8 @@ public struct SARIFReporter: Reporter {
     switch id {
     case PatternID.none:
       return .init(verdict: id, title: "No DispatchSourceTimer misuse in this crash", level: .info)
+    case PatternID.unknown:
+      return .init(verdict: id, title: "A crash report whose frames could not be read", level: .info)
     case PatternID.otherLibdispatch:
       return .init(verdict: id, title: "A libdispatch client error that is not timer misuse", level: .warning)
     default:

@@ -37,9 +37,13 @@ public struct TextReporter: Reporter {
       let count = String(group.count)
       let pattern = group.pattern.padding(toLength: patternWidth, withPad: " ", startingAt: 0)
       out += "  " + String(repeating: " ", count: countWidth - count.count) + count + "  "
+      var tail = group.confidence.map { $0.rawValue } ?? ""
+      if let example = group.files.first {
+        tail += (tail.isEmpty ? "" : "; ") + (group.count > 1 ? "e.g. " : "") + TerminalText.escape(example)
+      }
       out +=
         label(group.severity, width: 5) + "  " + pattern + "  "
-        + TerminalText.escape(group.culpritDisplayName) + "\n"
+        + TerminalText.escape(group.culpritDisplayName) + (tail.isEmpty ? "" : "  (\(tail))") + "\n"
     }
     out += "\nFor the evidence behind a line: timerdoctor triage <report>, or --format json.\n"
     return out + Self.summary(of: report) + "\n"
@@ -47,6 +51,7 @@ public struct TextReporter: Reporter {
 
   /// `3 findings in 2 files (1 error, 2 warnings)`, plus unreadable inputs when there are any.
   public static func summary(of report: Report) -> String {
+    if report.command == .triage { return triageSummary(of: report) }
     let files = report.inputs.count
     var text = "\(plural(report.findings.count, "finding")) in \(plural(files, "file"))"
     let counts = [(Severity.error, "error"), (.warning, "warning"), (.info, "note")].compactMap {
@@ -59,6 +64,27 @@ public struct TextReporter: Reporter {
       text += "; \(plural(report.errors.count, "input")) could not be read"
     }
     return text
+  }
+
+  /// `34 reports: 29 timer crashes, 5 other crashes; 3 inputs could not be read`: crashes that
+  /// are not timer misuse are counted apart, not as findings.
+  static func triageSummary(of report: Report) -> String {
+    let timer = report.findings.filter { $0.severity != .info }.count
+    let unknown = report.findings.filter { $0.id == PatternID.unknown }.count
+    let other = report.findings.count - timer - unknown
+    var parts = [
+      "\(plural(timer, "timer crash", "timer crashes"))", "\(plural(other, "other crash", "other crashes"))",
+    ]
+    if unknown > 0 { parts.append("\(unknown) not triaged (no readable frames)") }
+    var text = "\(plural(report.findings.count, "report")): " + parts.joined(separator: ", ")
+    if !report.errors.isEmpty {
+      text += "; \(plural(report.errors.count, "input")) could not be read"
+    }
+    return text
+  }
+
+  static func plural(_ count: Int, _ singular: String, _ pluralForm: String) -> String {
+    "\(count) \(count == 1 ? singular : pluralForm)"
   }
 
   static func plural(_ count: Int, _ word: String) -> String {

@@ -38,10 +38,17 @@ public struct TriageDetails: Codable, Hashable, Sendable {
 
 /// How sure triage is of a pattern.
 public enum Confidence: String, Codable, CaseIterable, Sendable {
-  /// Message and frame agree.
+  /// Two kinds of evidence agree (the libdispatch message and the trap frame), or the evidence
+  /// is decisive on its own (a named non-timer libdispatch message, a crash inside a handler).
   case high
-  /// Frame only, or message only.
+  /// One kind of evidence: the trap frame alone, or the message alone.
   case medium
-  /// Weak hints only.
+  /// Weak evidence: a frame libdispatch does not check misuse in, or no readable frames.
   case low
+
+  /// The weaker of two confidences.
+  static func weaker(_ a: Confidence, _ b: Confidence) -> Confidence {
+    let order: [Confidence] = [.low, .medium, .high]
+    return order.firstIndex(of: a)! <= order.firstIndex(of: b)! ? a : b
+  }
 }

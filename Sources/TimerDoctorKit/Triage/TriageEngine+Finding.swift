@@ -4,7 +4,7 @@ extension TriageEngine {
     let report = context.report
     // A report with no timer pattern has no timer culprit (its crash is elsewhere).
     let culprit =
-      verdict.pattern == PatternID.none
+      verdict.pattern == PatternID.none || verdict.pattern == PatternID.unknown
       ? nil
       : CulpritFinder.culprit(context, after: context.trapFrame).map {
         CulpritFinder.describe($0.frame, in: report)
@@ -17,13 +17,20 @@ extension TriageEngine {
       pattern: verdict.pattern, confidence: verdict.confidence, confidenceReason: verdict.reason,
       evidence: evidence, culprit: culprit, alternatives: verdict.alternatives,
       exception: report.exception, os: report.os,
-      fix: pattern == nil ? verdict.fix ?? "timerdoctor rules" : "timerdoctor explain \(verdict.pattern)")
+      fix: Self.fixLine(verdict, pattern: pattern))
     return Finding(
       id: verdict.pattern, severity: severity, message: message(verdict, pattern: pattern), file: path,
       line: verdict.line, triage: details)
   }
 
   /// `release_while_suspended (high): <summary>`, one line.
+  /// The one-line fix every format shows: the pattern's own, then where to read more.
+  static func fixLine(_ verdict: Verdict, pattern: PatternSignatures.Pattern?) -> String {
+    guard let pattern else { return verdict.fix ?? "timerdoctor rules" }
+    guard let fix = pattern.fix else { return "timerdoctor explain \(verdict.pattern)" }
+    return "\(fix) (timerdoctor explain \(verdict.pattern))"
+  }
+
   /// The summary without its ` with "message"` when the report does not contain that message:
   /// a frame-only verdict must not quote a line nobody saw.
   static func quotingOnlyWhatTheReportSays(_ summary: String, evidence: [String]) -> String {
@@ -36,7 +43,14 @@ extension TriageEngine {
   }
 
   private func message(_ verdict: Verdict, pattern: PatternSignatures.Pattern?) -> String {
-    let head = "\(verdict.pattern) (\(verdict.confidence.rawValue))"
+    // Crashes that are not timer misuse are worded as such, not as a pattern called `none`.
+    let name: String
+    switch verdict.pattern {
+    case PatternID.none, PatternID.otherLibdispatch: name = "not timer misuse"
+    case PatternID.unknown: name = "not triaged"
+    default: name = verdict.pattern
+    }
+    let head = "\(name) (\(verdict.confidence.rawValue))"
     if let pattern {
       var summary = pattern.summary.trimmingSpaces
       if summary.hasSuffix(".") { summary.removeLast() }

@@ -114,7 +114,14 @@ import Testing
     let dispatchTrap = try finding(
       "Exception Type: EXC_BREAKPOINT (SIGTRAP)\n0 libdispatch.dylib 0x1a0e4c9b8 _dispatch_lane_resume + 8\n")
     #expect(dispatchTrap.id == "resume_after_cancel")
-    #expect(try finding("Exception Type: EXC_BREAKPOINT (SIGTRAP)\n").id == "none")
+    // An exception and no readable frame: no verdict either way, never "none".
+    let noFrames = try finding("Exception Type: EXC_BREAKPOINT (SIGTRAP)\n")
+    #expect(noFrames.id == "unknown")
+    #expect(noFrames.triage?.confidence == .low)
+    #expect(noFrames.message.contains("no crashed-thread frames that could be read"))
+    let swiftTrap = try finding(
+      "Exception Type: EXC_BREAKPOINT (SIGTRAP)\n0 libswiftCore.dylib 0x1a0e4c9b8 _assertionFailure + 244\n")
+    #expect(swiftTrap.id == "none")
   }
 
   /// A user entry (`--rules DIR`) adds a signature without a code change.

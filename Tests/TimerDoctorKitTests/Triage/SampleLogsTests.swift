@@ -74,7 +74,13 @@ import Testing
       // No catalog entry to explain: the fix says what to do instead.
       #expect(details.fix.hasPrefix("not timer misuse"))
     } else {
-      #expect(details.fix == "timerdoctor explain \(row.pattern)")
+      // A one-line fix from the pattern's entry, then where to read more.
+      let entry = TriageFixtures.entries.first { $0.id == row.pattern }
+      if let fix = entry?.fix {
+        #expect(details.fix == "\(fix) (timerdoctor explain \(row.pattern))")
+      } else {
+        #expect(details.fix == "timerdoctor explain \(row.pattern)")
+      }
     }
     #expect(!details.evidence.isEmpty)
     #expect(finding.line != nil)

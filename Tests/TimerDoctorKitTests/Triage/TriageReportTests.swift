@@ -27,9 +27,15 @@ import Testing
     #expect(text.hasPrefix("\(report.inputs.count) reports by pattern and culprit:\n"))
     let lines = text.split(separator: "\n")
     for group in report.groups {
-      let line = lines.first { $0.contains(" \(group.pattern) ") && $0.hasSuffix(group.culpritDisplayName) }
+      let line = lines.first {
+        $0.contains(" \(group.pattern) ") && $0.contains(group.culpritDisplayName + "  (")
+          && $0.contains(group.files[0])
+      }
       #expect(line?.drop { $0 == " " }.hasPrefix("\(group.count)  ") == true, "\(group.summaryLine)")
+      // Each group line shows how sure its weakest verdict is and one example report.
+      #expect(line?.contains("(\(group.confidence?.rawValue ?? "?");") == true || group.count == 1)
     }
+    #expect(text.contains("timer crashes") && text.contains("other crashes"))
   }
 
   @Test func junitValidatesAgainstTheSchema() throws {

@@ -106,6 +106,19 @@ extension Classifier {
       line: context.frames[trap].reportLine)
   }
 
+  static let unreadableFrames = ClassifierStep(name: "unreadable-frames") { context in
+    // Without frames "no timer pattern" would be a guess: a stack whose lines the readers did
+    // not recognise is no evidence that the crash is elsewhere.
+    guard context.frames.isEmpty else { return nil }
+    return Verdict(
+      pattern: PatternID.unknown, confidence: .low,
+      why: "the report has no crashed-thread frames that could be read",
+      evidence: [], line: nil,
+      fix:
+        "add the crashed thread's frame lines (or the whole report) and run triage again; timerdoctor decides from frames and libdispatch messages"
+    )
+  }
+
   static let noTimerPattern = ClassifierStep(name: "no-timer-pattern") { context in
     var evidence: [String] = []
     if !context.frames.isEmpty { evidence.append(context.quote(0)) }

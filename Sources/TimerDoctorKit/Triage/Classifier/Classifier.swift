@@ -66,7 +66,9 @@ struct Classifier: Sendable {
     weakFrame,
     // 8. A trap frame alone.
     frameOnly,
-    // 9. Nothing points at a timer pattern.
+    // 9. No frames were read: no verdict either way (a message alone decided in 1-4 already).
+    unreadableFrames,
+    // 10. Nothing points at a timer pattern.
     noTimerPattern,
   ]
 

@@ -14,4 +14,6 @@ enum PatternID {
   static let none = "none"
   /// A libdispatch client crash that is not timer misuse.
   static let otherLibdispatch = "other_libdispatch"
+  /// A crash report whose crashed thread's frames could not be read: no verdict either way.
+  static let unknown = "unknown"
 }

@@ -6,6 +6,8 @@ struct PatternSignatures: Sendable {
     var id: String
     var severity: Severity
     var summary: String
+    /// The fix in one line, when the entry gives one.
+    var fix: String?
     /// Normalised frame keys (`FrameName.key`).
     var frames: Set<String>
     /// Message fragments, matched case-sensitively as substrings.
@@ -20,7 +22,7 @@ struct PatternSignatures: Sendable {
   init(entries: [CatalogEntry]) {
     patterns = entries.filter { $0.kind == .crash }.map { entry in
       Pattern(
-        id: entry.id, severity: entry.defaultSeverity, summary: entry.summary,
+        id: entry.id, severity: entry.defaultSeverity, summary: entry.summary, fix: entry.fix,
         frames: Set(entry.frames.map { FrameName($0).key }), messages: entry.messages,
         alsoConsistentWith: entry.alsoConsistentWith)
     }
