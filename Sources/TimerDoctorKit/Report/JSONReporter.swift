@@ -20,7 +20,7 @@ public struct JSONReporter: Reporter {
       version: Self.formatVersion,
       tool: Tool(name: "timerdoctor", version: HelpText.version),
       command: report.command.rawValue,
-      findings: ConcurrentlyEncodedArray(report.findings.map(JSONFinding.init)),
+      findings: report.findings.map(JSONFinding.init),
       errors: report.errors,
       groups: report.groups,
       summary: Summary(report))
@@ -30,7 +30,7 @@ public struct JSONReporter: Reporter {
     var version: Int
     var tool: Tool
     var command: String
-    var findings: ConcurrentlyEncodedArray<JSONFinding>
+    var findings: [JSONFinding]
     var errors: [InputError]
     var groups: [FindingGroup]
     var summary: Summary

@@ -18,7 +18,7 @@ struct SARIFLog: Encodable {
     var automationDetails: AutomationDetails
     /// `SRCROOT`: the folder relative result URIs are resolved against.
     var originalUriBaseIds: [String: BaseURI]?
-    var results: ConcurrentlyEncodedArray<Result>
+    var results: [Result]
     var invocations: [Invocation]
     var columnKind: String
     /// Triage groups by (pattern, culprit), in the run's property bag.

@@ -56,7 +56,7 @@ public struct SARIFReporter: Reporter {
       tool: .init(driver: driver),
       automationDetails: .init(id: "timerdoctor/\(report.command.rawValue)/"),
       originalUriBaseIds: [SARIFLog.sourceRoot: .init(uri: "file://" + base)],
-      results: ConcurrentlyEncodedArray(results),
+      results: results,
       invocations: [
         .init(executionSuccessful: report.errors.isEmpty, toolExecutionNotifications: notifications)
       ],

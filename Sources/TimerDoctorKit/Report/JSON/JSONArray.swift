@@ -1,4 +1,0 @@
-/// An array's elements in order.
-final class JSONArray {
-  var elements: [JSONNode] = []
-}
