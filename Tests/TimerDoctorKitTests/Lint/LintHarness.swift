@@ -49,7 +49,8 @@ enum LintHarness {
       ProcessInfo.processInfo.environment["RULES_DIR"]
       ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Rules").path
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    // A missing folder throws: a test over zero entries would pass without checking anything.
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory)
     var files: [(name: String, text: String)] = []
     for name in names.sorted() where name.hasPrefix("timer_") && name.hasSuffix(".md") {
       files.append(("Rules/" + name, try String(contentsOfFile: directory + "/" + name, encoding: .utf8)))

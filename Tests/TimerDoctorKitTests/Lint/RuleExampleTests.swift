@@ -5,7 +5,8 @@ import Testing
 /// Every `Rules/` example is a test, and every triggering example is mutated four ways.
 @Suite struct RuleExampleTests {
   static func examples(_ id: String) throws -> [RuleExample] {
-    try LintHarness.lintEntries().first { $0.id == id }?.examples ?? []
+    let entry = try #require(try LintHarness.lintEntries().first { $0.id == id }, "no Rules/ entry for \(id)")
+    return entry.examples
   }
 
   @Test(arguments: LintRules.ids) func entryHasEnoughExamples(id: String) throws {

@@ -6,7 +6,10 @@ import Testing
 /// The structure layer and every rule run to completion on real and mangled input.
 @Suite struct RuleRobustnessTests {
   @Test func everyRuleRunsSilentlyOnEveryToolchainSwiftinterface() throws {
-    for path in ToolchainInterfaces.paths() {
+    // The toolchain ships hundreds of interfaces; none found means the lookup broke, not a pass.
+    let paths = ToolchainInterfaces.paths()
+    try #require(paths.count >= 50, "found \(paths.count) .swiftinterface files")
+    for path in paths {
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
       let context = LintContext(file: SourceFile(path: path, bytes: bytes))
       for rule in LintRules.all {
@@ -22,7 +25,9 @@ import Testing
     let examples = try LintHarness.lintEntries().flatMap(\.examples).map {
       LintHarness.stripMarkers($0.code).code
     }
-    guard !examples.isEmpty else { return }
+    // Every lint rule has at least six examples (RuleExampleTests): none means the Rules/ folder
+    // was not found, which must fail, not pass over nothing.
+    try #require(examples.count >= 6 * LintRules.ids.count, "found \(examples.count) examples")
     var random = SeededGenerator(seed: 42)
     for _ in 0..<600 {
       let code = examples[Int(random.next() % UInt64(examples.count))]

@@ -12,7 +12,7 @@ import Testing
     return Report(
       command: .triage, findings: output.findings, errors: collected.errors + output.errors,
       inputs: output.inputs,
-      rules: (try? Catalog.embedded().crashPatterns) ?? [], groups: FindingGroup.grouping(output.findings))
+      rules: TriageFixtures.entries, groups: FindingGroup.grouping(output.findings))
   }
 
   @Test func groupsCountEveryReport() {
