@@ -1,14 +1,15 @@
 extension CatalogEntry {
   /// The front matter keys an entry may have; any other key is an error.
   static let knownKeys: Set<String> = [
-    "id", "kind", "title", "severity", "summary", "frames", "messages", "also_consistent_with", "opt_in",
+    "id", "kind", "title", "severity", "summary", "message", "frames", "messages", "also_consistent_with",
+    "opt_in",
     "fix",
   ]
 
   /// Parses one `Rules/<id>.md` file. `file` is the name used in errors, e.g. `Rules/x.md`.
   public init(parsing text: String, file: String) throws(CatalogError) {
     let header = try FrontMatter(parsing: text, file: file)
-    for (key, value) in header.scalars where !Self.knownKeys.contains(key) {
+    for (key, value) in header.scalars where !Self.knownKeys.contains(key) && !key.hasPrefix("message_") {
       throw CatalogError(
         file: file, line: value.line,
         reason: "unknown key `\(key)`; known keys: \(Self.knownKeys.sorted().joined(separator: ", "))")
@@ -56,14 +57,27 @@ extension CatalogEntry {
         file: file, line: header.lists[signature]?.line,
         reason: "`\(signature)` is for crash entries only (kind: crash)")
     }
+    let title = try scalar("title").value
+    let summary = try scalar("summary").value
+    let lintMessages = header.scalars.filter { $0.key == "message" || $0.key.hasPrefix("message_") }
+      .mapValues(\.value)
+    if parsedKind == .crash, let key = lintMessages.keys.sorted().first {
+      throw CatalogError(
+        file: file, line: header.scalars[key]?.line, reason: "`\(key)` is for lint entries only (kind: lint)")
+    }
+    if parsedKind == .lint, lintMessages["message"] == nil {
+      throw CatalogError(
+        file: file, line: 1, reason: "missing `message:` (the finding's text) in the front matter")
+    }
     self.init(
-      id: id.value, kind: parsedKind, title: try scalar("title").value, defaultSeverity: parsedSeverity,
-      summary: try scalar("summary").value,
+      id: id.value, kind: parsedKind, title: title, defaultSeverity: parsedSeverity,
+      summary: summary,
       frames: header.lists["frames"]?.items ?? [],
       messages: header.lists["messages"]?.items ?? [],
       alsoConsistentWith: header.lists["also_consistent_with"]?.items ?? [],
       body: header.body,
       bodyLine: header.bodyLine,
       source: file, optIn: optIn, fix: header.scalars["fix"]?.value)
+    self.lintMessages = lintMessages
   }
 }

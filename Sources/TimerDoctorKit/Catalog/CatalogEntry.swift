@@ -34,6 +34,8 @@ public struct CatalogEntry: Hashable, Sendable {
   public var optIn: Bool
   /// The fix in one line (front matter `fix:`), shown with every triage verdict of the pattern.
   public var fix: String?
+  /// Lint rules: the text of each message, by front matter key (`message`, `message_method`).
+  public var lintMessages: [String: String] = [:]
 
   /// Creates an entry.
   public init(

@@ -780,6 +780,7 @@ id: timer_background_thread
 kind: lint
 title: Timer scheduled on a thread without a run loop
 severity: warning
+message: timer scheduled on a GCD worker thread never fires (no run loop runs there): schedule it on the main run loop or use a DispatchSourceTimer on that queue
 summary: Timer.scheduledTimer or RunLoop.current.add called on a GCD worker thread or a short-lived Thread schedules the timer on a run loop that never runs, so it never fires.
 ---
 
@@ -1019,6 +1020,7 @@ kind: lint
 title: Force-unwrapped timer
 severity: warning
 opt_in: true
+message: force-unwrapped timer crashes when it is nil: use optional chaining (timer?.invalidate()) or if let
 summary: A timer or display link that is force-unwrapped (timer!.fire(), add(timer!, forMode:)) where it can be nil crashes whenever that code runs before the timer exists or after it was cleared; opt-in, because whether that path can run is a fact of the program's state the linter cannot see.
 ---
 
@@ -1310,6 +1312,8 @@ kind: lint
 title: Timer on a concurrent queue
 severity: warning
 opt_in: true
+message: DispatchSourceTimer on a concurrent queue runs its handler on any worker thread, concurrently with other code on that queue that touches the same state: pass a serial DispatchQueue(label:) or .main
+message_no_queue: makeTimerSource() without a queue runs its handler on a global worker thread, with no home queue to serialise timer control and state on: pass queue: a serial DispatchQueue(label:) or .main
 summary: A DispatchSourceTimer on a global or concurrent queue runs its handler on any worker thread, in parallel with the other work on that queue, so the state it touches races; opt-in, because whether a handler races depends on what it touches, which on real code is most often a hop to the main queue, a lock or a Task.
 ---
 
@@ -1621,6 +1625,9 @@ id: timer_handler_strong_self
 kind: lint
 title: Timer handler captures self strongly
 severity: warning
+message: timer handler captures self strongly and only deinit (or nothing) stops the timer, so self is never freed: add [weak self] to this closure's capture list
+message_method: a method reference as timer handler captures self strongly: pass a closure with [weak self] that calls the method
+message_assign: assign(to:on: self) on a timer publisher retains self: use assign(to: &$property) or sink with [weak self]
 summary: A timer block, setEventHandler closure or Combine timer sink that captures self strongly keeps self alive, so the timer never stops and deinit never runs.
 ---
 
@@ -2134,6 +2141,7 @@ kind: lint
 title: Implicitly unwrapped timer
 severity: warning
 opt_in: true
+message: implicitly unwrapped timer crashes when used before it is set or after teardown: declare it optional and use timer?.
 summary: A timer property declared implicitly unwrapped (Timer!, CADisplayLink!, DispatchSourceTimer!) turns every plain use into a hidden force unwrap; opt-in, because the declaration alone is style.
 ---
 
@@ -2256,6 +2264,7 @@ id: timer_local_dispatch_source
 kind: lint
 title: Timer source held only in a local
 severity: warning
+message: DispatchSourceTimer held only in a local variable is released when the scope ends and never fires: store it in a property
 summary: A DispatchSourceTimer held only in a local variable is released when the function returns, so it never fires, or crashes if it is still inactive or suspended then.
 ---
 
@@ -2485,6 +2494,7 @@ id: timer_never_activated
 kind: lint
 title: Timer source never activated
 severity: error
+message: DispatchSourceTimer is never activated: call activate() (or resume()) once after setting its handler; releasing an inactive source crashes even after cancel()
 summary: A DispatchSourceTimer that is created but never activate()d or resume()d never fires, and releasing it crashes with "Release of an inactive object", even after cancel().
 ---
 
@@ -2734,6 +2744,8 @@ id: timer_never_invalidated
 kind: lint
 title: Repeating timer never stopped
 severity: warning
+message: repeating timer stored here is never invalidated, so it keeps firing: call invalidate() where its work ends (stop(), viewWillDisappear)
+message_discarded: repeating timer is not stored, so nothing can ever stop it: keep it in a property and invalidate() it when done
 summary: A repeating Timer or CADisplayLink is stored in a property that no code of the module invalidates, or is not stored at all, so nothing ever stops it and it keeps firing.
 ---
 
@@ -3094,6 +3106,9 @@ id: timer_over_resume
 kind: lint
 title: Timer resumed without a matching suspend
 severity: error
+message: resume() on a timer that is already running over-resumes and crashes: resume only a fresh or suspended timer
+message_cancel: resume() after cancel() of a running timer over-resumes and crashes: resume only when it is suspended (track isSuspended)
+message_restart: resume() without a state check over-resumes when this method runs twice: track isSuspended and resume only when suspended
 summary: A DispatchSourceTimer resume() with no matching suspend() (after activate(), a second resume(), or after cancel() of a running timer) crashes with "Over-resume of an object".
 ---
 
@@ -3498,6 +3513,8 @@ id: timer_release_while_suspended
 kind: lint
 title: Timer released while suspended
 severity: error
+message: timer can be released while suspended, which crashes (Release of a suspended object); cancel() does not resume it: after cancel(), resume() it on this path when suspended (track isSuspended)
+message_deinit: deinit releases a timer that may be suspended, which crashes (Release of a suspended object): resume() it after cancel() when suspended
 summary: A DispatchSourceTimer that can be suspended is set to nil, reassigned, dropped by its owner's deinit or cancelled and then released without a balancing resume(); the release crashes with "Release of a suspended object" (cancel() itself returns normally).
 ---
 
@@ -3965,6 +3982,7 @@ kind: lint
 title: Timer replaced without stopping the old one
 severity: warning
 opt_in: true
+message: timer property reassigned without stopping the old timer, which keeps firing: call invalidate() on the old one first
 summary: A property holding a repeating Timer or CADisplayLink is assigned a new one without invalidating the old one, which keeps firing; opt-in, because guards and state machines that make the old one already stopped are often invisible to a token scanner.
 ---
 
@@ -4353,6 +4371,7 @@ kind: lint
 title: Run-loop timer only in default mode
 severity: warning
 opt_in: true
+message: repeating timer runs only in .default mode, so it pauses while the user scrolls (or, on macOS, tracks a menu or resizes a window): add it to the run loop with forMode: .common
 summary: A Timer, CADisplayLink or Timer.publish that runs only in the default run-loop mode stops firing while the user scrolls, drags or tracks a menu.
 ---
 
@@ -4763,6 +4782,8 @@ id: timer_selector_retains_target
 kind: lint
 title: Timer target retains self
 severity: warning
+message: repeating timer retains its target self and the run loop retains the timer, so self is never freed: invalidate it when done (e.g. in viewWillDisappear or stop()), or use a block with [weak self]
+message_deinit: timer retains self, so deinit never runs and its invalidate() never happens: invalidate in stop()/viewWillDisappear or use a block with [weak self]
 summary: A repeating Timer or CADisplayLink created with target self keeps self alive, so deinit (and any invalidate() in it) never runs.
 ---
 

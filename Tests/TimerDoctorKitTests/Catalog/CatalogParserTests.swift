@@ -77,7 +77,7 @@ struct CatalogParserTests {
   @Test(arguments: ["a\rb", "a\r\rb\r\r\n", "\r", "x\r\n\r\ny\r"])
   func carriageReturnsOnlyEndLines(body: String) throws {
     let entry = try CatalogEntry(
-      parsing: "---\nid: x\nkind: lint\nseverity: error\ntitle: T\nsummary: S\n---\n" + body,
+      parsing: "---\nid: x\nkind: lint\nseverity: error\ntitle: T\nmessage: M\nsummary: S\n---\n" + body,
       file: "Rules/x.md")
     // Split as bytes: as a String, "\r\n" is one Character and would not split at "\n".
     let lines = Array(body.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {

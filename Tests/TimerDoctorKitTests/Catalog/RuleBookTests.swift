@@ -8,16 +8,8 @@ struct RuleBookTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  static let lintIds = [
-    "timer_runloop_default_mode", "timer_selector_retains_target", "timer_handler_strong_self",
-    "timer_global_queue", "timer_release_while_suspended", "timer_over_resume", "timer_never_activated",
-    "timer_local_dispatch_source", "timer_replaced_without_invalidate", "timer_never_invalidated",
-    "timer_force_unwrap", "timer_background_thread", "timer_implicitly_unwrapped",
-  ]
-  static let crashIds = [
-    "suspend_imbalance", "cancel_while_suspended", "release_while_suspended", "resume_after_cancel",
-    "release_while_inactive",
-  ]
+  /// Crash patterns: the classifier's own ids plus the one it only reads from the catalog.
+  static let crashIds = PatternID.catalogued + ["suspend_imbalance"]
 
   @Test func theEmbeddedCopyMatchesRules() throws {
     let folder = Self.root.appendingPathComponent("Rules")
@@ -32,19 +24,29 @@ struct RuleBookTests {
 
   @Test func everyPublicIdHasAnEntryOfTheRightKind() throws {
     let catalog = try Catalog.embedded()
-    #expect(catalog.lintRules.map(\.id) == Self.lintIds.sorted())
+    // The registry of rules and the rule book name the same lint rules.
+    #expect(catalog.lintRules.map(\.id) == LintRules.ids.sorted())
     #expect(catalog.crashPatterns.map(\.id) == Self.crashIds.sorted())
   }
 
-  @Test func severitiesMatchLintMd() throws {
-    let catalog = try Catalog.embedded()
-    let errors = ["timer_release_while_suspended", "timer_over_resume", "timer_never_activated"]
-    for rule in catalog.lintRules {
-      #expect(rule.defaultSeverity == (errors.contains(rule.id) ? .error : .warning), "\(rule.id)")
-    }
-    for pattern in catalog.crashPatterns {
-      #expect(pattern.defaultSeverity == .error)
+  @Test func everyCrashPatternHasFrameSignatures() throws {
+    for pattern in try Catalog.embedded().crashPatterns {
       #expect(!pattern.frames.isEmpty, "\(pattern.id) has no frame signatures")
+    }
+  }
+
+  @Test func everyMessageARuleUsesHasItsTextInTheRuleBook() throws {
+    let catalog = try Catalog.embedded()
+    for rule in LintRules.all {
+      let entry = try #require(catalog.entry(rule.id))
+      #expect(!rule.messages.isEmpty, "\(rule.id) declares no message")
+      for message in rule.messages {
+        #expect(
+          entry.lintMessages[message.frontMatterKey]?.isEmpty == false,
+          "\(rule.id): \(message.frontMatterKey)")
+      }
+      // No text in the entry that no code uses.
+      #expect(Set(entry.lintMessages.keys) == Set(rule.messages.map(\.frontMatterKey)), "\(rule.id)")
     }
   }
 

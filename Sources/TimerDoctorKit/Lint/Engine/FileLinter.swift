@@ -13,6 +13,27 @@ struct FileLinter: Sendable {
   let severities: [String: Severity]
   /// Rules whose severity the configuration set; it then wins over a rule's own override.
   let configured: Set<String>
+  /// Each rule's message texts from its `Rules/` entry, by front matter key.
+  let messages: [String: [String: String]]
+
+  /// A linter for `rules`, their texts read from `catalog`. A rule without an entry, or a message
+  /// without its text, is a programmer error: the rule book and the registry must agree.
+  init(rules: [any LintRule], catalog: Catalog, severities: [String: Severity], configured: Set<String>) {
+    var messages: [String: [String: String]] = [:]
+    for rule in rules {
+      guard let entry = catalog.entry(rule.id), entry.kind == .lint else {
+        preconditionFailure("lint rule \(rule.id) has no Rules/ entry")
+      }
+      for message in rule.messages where entry.lintMessages[message.frontMatterKey] == nil {
+        preconditionFailure("Rules/\(rule.id).md has no `\(message.frontMatterKey):`")
+      }
+      messages[rule.id] = entry.lintMessages
+    }
+    self.rules = rules
+    self.severities = severities
+    self.configured = configured
+    self.messages = messages
+  }
 
   /// A scanned file between the passes.
   struct Prepared: Sendable {
@@ -84,7 +105,8 @@ struct FileLinter: Sendable {
       }
       findings.append(
         Finding(
-          id: id, severity: severity, message: hit.message, file: file.path, line: location.line,
+          id: id, severity: severity, message: text(of: hit.message, rule: id), file: file.path,
+          line: location.line,
           column: location.column, lineText: location.lineText, notes: notes.isEmpty ? nil : notes))
     }
     // Sorted here, in parallel, so the report's sort finds one run per file.
@@ -150,5 +172,10 @@ struct FileLinter: Sendable {
       offset = position + 1
     }
     return false
+  }
+
+  /// The text of `message` for rule `id` (present: checked when the linter is made).
+  func text(of message: RuleMessage, rule id: String) -> String {
+    messages[id]?[message.frontMatterKey] ?? message.frontMatterKey
   }
 }

@@ -30,10 +30,10 @@ public struct LintEngine: Sendable {
       all: onByDefault, enable: options.enabled, disable: options.disabled)
     var severities: [String: Severity] = [:]
     for id in enabled {
-      severities[id] = configuration.severity[id] ?? catalog.entry(id)?.defaultSeverity ?? .warning
+      severities[id] = Self.severity(of: id, catalog: catalog, configuration: configuration)
     }
     linter = FileLinter(
-      rules: LintRules.all.filter { enabled.contains($0.id) }, severities: severities,
+      rules: LintRules.all.filter { enabled.contains($0.id) }, catalog: catalog, severities: severities,
       configured: Set(configuration.severity.keys))
     baseline = try options.baselinePath.map { path throws(ConfigError) in try Baseline(path: path) }
   }
@@ -86,6 +86,13 @@ public struct LintEngine: Sendable {
     let all = prepared.concurrentMap { linter.lint($0, module: module) }.flatMap { $0 }
     output.findings = baseline?.filter(all) ?? all
     return output
+  }
+
+  /// A rule's severity: the configuration's, else the rule book's. The one place it is decided.
+  static func severity(of id: String, catalog: Catalog, configuration: LintConfiguration) -> Severity {
+    if let configured = configuration.severity[id] { return configured }
+    guard let entry = catalog.entry(id) else { preconditionFailure("lint rule \(id) has no Rules/ entry") }
+    return entry.defaultSeverity
   }
 
   /// Whether a folder above `path` is one the walk would not enter (`.build`, `Pods`, an

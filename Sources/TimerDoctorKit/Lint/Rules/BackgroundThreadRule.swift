@@ -1,6 +1,7 @@
 /// `timer_background_thread`: a run-loop timer scheduled on a GCD worker thread.
 struct BackgroundThreadRule: LintRule {
   let id = "timer_background_thread"
+  let messages = [Self.message]
 
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
@@ -27,8 +28,5 @@ struct BackgroundThreadRule: LintRule {
     return hits
   }
 
-  static let message =
-    "timer scheduled on a GCD worker thread never fires (no run loop runs there): schedule it on the main run loop or use a DispatchSourceTimer on that queue"
-  static let parkedMessage =
-    "timer on a worker thread's run loop fires but parks the thread in RunLoop.run(): prefer a DispatchSourceTimer on a serial queue"
+  static let message = RuleMessage.main
 }

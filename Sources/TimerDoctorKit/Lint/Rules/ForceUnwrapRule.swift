@@ -2,6 +2,7 @@
 /// not right after the function assigns it or checks it against nil.
 struct ForceUnwrapRule: LintRule {
   let id = "timer_force_unwrap"
+  let messages = [Self.message]
 
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
@@ -46,6 +47,5 @@ struct ForceUnwrapRule: LintRule {
     }
   }
 
-  static let message =
-    "force-unwrapped timer crashes when it is nil: use optional chaining (timer?.invalidate()) or if let"
+  static let message = RuleMessage.main
 }

@@ -1,6 +1,7 @@
 /// `timer_global_queue`: a `DispatchSourceTimer` on a concurrent queue (or on no queue).
 struct GlobalQueueRule: LintRule {
   let id = "timer_global_queue"
+  let messages = [Self.message, Self.noQueueMessage]
 
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
@@ -38,8 +39,6 @@ struct GlobalQueueRule: LintRule {
     return hits
   }
 
-  static let message =
-    "DispatchSourceTimer on a concurrent queue runs its handler on any worker thread, concurrently with other code on that queue that touches the same state: pass a serial DispatchQueue(label:) or .main"
-  static let noQueueMessage =
-    "makeTimerSource() without a queue runs its handler on a global worker thread, with no home queue to serialise timer control and state on: pass queue: a serial DispatchQueue(label:) or .main"
+  static let message = RuleMessage.main
+  static let noQueueMessage = RuleMessage("no_queue")
 }

@@ -2,6 +2,7 @@
 /// holds `self` strongly while `self` keeps the timer alive and only `deinit` (or nothing) stops it.
 struct HandlerStrongSelfRule: LintRule {
   let id = "timer_handler_strong_self"
+  let messages = [Self.message, Self.methodMessage, Self.assignMessage]
 
   func check(_ context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
@@ -207,10 +208,7 @@ struct HandlerStrongSelfRule: LintRule {
     return !cancelling.isEmpty && cancelling.isSubset(of: clearing)
   }
 
-  static let message =
-    "timer handler captures self strongly and only deinit (or nothing) stops the timer, so self is never freed: add [weak self] to this closure's capture list"
-  static let methodMessage =
-    "a method reference as timer handler captures self strongly: pass a closure with [weak self] that calls the method"
-  static let assignMessage =
-    "assign(to:on: self) on a timer publisher retains self: use assign(to: &$property) or sink with [weak self]"
+  static let message = RuleMessage.main
+  static let methodMessage = RuleMessage("method")
+  static let assignMessage = RuleMessage("assign")
 }

@@ -1,6 +1,7 @@
 /// `timer_implicitly_unwrapped` (opt-in, style): a timer declared `Timer!` / `DispatchSourceTimer!`.
 struct ImplicitlyUnwrappedRule: LintRule {
   let id = "timer_implicitly_unwrapped"
+  let messages = [Self.message]
 
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
@@ -16,6 +17,5 @@ struct ImplicitlyUnwrappedRule: LintRule {
     return hits
   }
 
-  static let message =
-    "implicitly unwrapped timer crashes when used before it is set or after teardown: declare it optional and use timer?."
+  static let message = RuleMessage.main
 }

@@ -1,6 +1,7 @@
 /// `timer_local_dispatch_source`: a `DispatchSourceTimer` held only in a local variable.
 struct LocalDispatchSourceRule: LintRule {
   let id = "timer_local_dispatch_source"
+  let messages = [Self.message]
 
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
@@ -38,6 +39,5 @@ struct LocalDispatchSourceRule: LintRule {
     context.occurrences(of: "dispatchMain") + context.memberCalls(.run) + context.memberCalls(.wait)
   }
 
-  static let message =
-    "DispatchSourceTimer held only in a local variable is released when the scope ends and never fires: store it in a property"
+  static let message = RuleMessage.main
 }

@@ -1,6 +1,7 @@
 /// `timer_never_activated`: a `makeTimerSource` result that is never `activate()`d or `resume()`d.
 struct NeverActivatedRule: LintRule {
   let id = "timer_never_activated"
+  let messages = [Self.message]
 
   func check(_ context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
@@ -93,6 +94,5 @@ struct NeverActivatedRule: LintRule {
     return index.typeScope(context, around: nameIndex)
   }
 
-  static let message =
-    "DispatchSourceTimer is never activated: call activate() (or resume()) once after setting its handler; releasing an inactive source crashes even after cancel()"
+  static let message = RuleMessage.main
 }

@@ -3,6 +3,7 @@
 /// stops when its last reference goes; a handler that keeps it alive is `timer_handler_strong_self`.)
 struct NeverInvalidatedRule: LintRule {
   let id = "timer_never_invalidated"
+  let messages = [Self.message, Self.discardedMessage]
 
   func check(_ context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
@@ -44,8 +45,6 @@ struct NeverInvalidatedRule: LintRule {
     ]
   }
 
-  static let message =
-    "repeating timer stored here is never invalidated, so it keeps firing: call invalidate() where its work ends (stop(), viewWillDisappear)"
-  static let discardedMessage =
-    "repeating timer is not stored, so nothing can ever stop it: keep it in a property and invalidate() it when done"
+  static let message = RuleMessage.main
+  static let discardedMessage = RuleMessage("discarded")
 }

@@ -1,6 +1,7 @@
 /// `timer_over_resume`: `resume()` with no matching `suspend()`.
 struct OverResumeRule: LintRule {
   let id = "timer_over_resume"
+  let messages = [Self.twiceMessage, Self.cancelMessage, Self.restartMessage]
 
   enum State { case unknown, inactive, running, suspended, cancelledRunning, cancelled }
 
@@ -53,7 +54,7 @@ struct OverResumeRule: LintRule {
   }
 
   func message(_ state: State, function: String, startedElsewhere: Bool, context: LintContext, f: Int)
-    -> String?
+    -> RuleMessage?
   {
     switch state {
     case .running: return Self.twiceMessage
@@ -68,10 +69,7 @@ struct OverResumeRule: LintRule {
     }
   }
 
-  static let twiceMessage =
-    "resume() on a timer that is already running over-resumes and crashes: resume only a fresh or suspended timer"
-  static let cancelMessage =
-    "resume() after cancel() of a running timer over-resumes and crashes: resume only when it is suspended (track isSuspended)"
-  static let restartMessage =
-    "resume() without a state check over-resumes when this method runs twice: track isSuspended and resume only when suspended"
+  static let twiceMessage = RuleMessage.main
+  static let cancelMessage = RuleMessage("cancel")
+  static let restartMessage = RuleMessage("restart")
 }

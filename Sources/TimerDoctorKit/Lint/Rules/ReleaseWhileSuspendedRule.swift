@@ -2,6 +2,7 @@
 /// dropped or reassigned without a balancing `resume()`.
 struct ReleaseWhileSuspendedRule: LintRule {
   let id = "timer_release_while_suspended"
+  let messages = [Self.message, Self.deinitMessage]
 
   func check(_ context: LintContext) -> [RuleHit] {
     let timerEvents = context.dispatchTimerEvents.filter {
@@ -126,8 +127,6 @@ struct ReleaseWhileSuspendedRule: LintRule {
     return context.callsHelper(in: f) { context.callsMember(["resume"], in: $0, on: [receiver]) }
   }
 
-  static let message =
-    "timer can be released while suspended, which crashes (Release of a suspended object); cancel() does not resume it: after cancel(), resume() it on this path when suspended (track isSuspended)"
-  static let deinitMessage =
-    "deinit releases a timer that may be suspended, which crashes (Release of a suspended object): resume() it after cancel() when suspended"
+  static let message = RuleMessage.main
+  static let deinitMessage = RuleMessage("deinit")
 }

@@ -4,6 +4,7 @@
 /// property or a state check), an observer that stops the old value, or set-up code that runs once.
 struct ReplacedWithoutInvalidateRule: LintRule {
   let id = "timer_replaced_without_invalidate"
+  let messages = [Self.message]
 
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
@@ -90,6 +91,5 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     return names
   }
 
-  static let message =
-    "timer property reassigned without stopping the old timer, which keeps firing: call invalidate() on the old one first"
+  static let message = RuleMessage.main
 }

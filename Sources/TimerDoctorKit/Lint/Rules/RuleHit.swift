@@ -2,8 +2,8 @@
 struct RuleHit: Sendable, Equatable {
   /// The code index the finding points at.
   var k: Int
-  /// One line naming the problem and the fix.
-  var message: String
+  /// Which of the rule's messages (their text is in the rule's `Rules/` entry).
+  var message: RuleMessage
   /// A severity that overrides the catalog default (e.g. `info` for a parked worker thread).
   var severity: Severity? = nil
   /// The facts the rule used, shown as notes ("repeating (line 12)", "never invalidated in `Poller`").

@@ -2,6 +2,7 @@
 /// `.default` mode. One-shot timers, code outside UI types, menu-bar items and tests are silent.
 struct RunLoopDefaultModeRule: LintRule {
   let id = "timer_runloop_default_mode"
+  let messages = [Self.message]
 
   struct Candidate {
     var hit: RuleHit
@@ -133,6 +134,5 @@ struct RunLoopDefaultModeRule: LintRule {
     return seconds > 1
   }
 
-  static let message =
-    "repeating timer runs only in .default mode, so it pauses while the user scrolls (or, on macOS, tracks a menu or resizes a window): add it to the run loop with forMode: .common"
+  static let message = RuleMessage.main
 }

@@ -2,6 +2,7 @@
 /// that nothing outside `deinit` stops, so the run loop keeps `self` alive.
 struct SelectorRetainsTargetRule: LintRule {
   let id = "timer_selector_retains_target"
+  let messages = [Self.message, Self.deinitMessage]
 
   func check(_ context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
@@ -39,8 +40,6 @@ struct SelectorRetainsTargetRule: LintRule {
     return context.module.comesAndGoes(type)
   }
 
-  static let message =
-    "repeating timer retains its target self and the run loop retains the timer, so self is never freed: invalidate it when done (e.g. in viewWillDisappear or stop()), or use a block with [weak self]"
-  static let deinitMessage =
-    "timer retains self, so deinit never runs and its invalidate() never happens: invalidate in stop()/viewWillDisappear or use a block with [weak self]"
+  static let message = RuleMessage.main
+  static let deinitMessage = RuleMessage("deinit")
 }
