@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import TimerDoctorKit
+
 @Suite("rules and explain (runs the binary)")
 struct CatalogCommandTests {
   static let ids = [
@@ -23,8 +25,12 @@ struct CatalogCommandTests {
     #expect(listing?.compactMap { $0["id"] as? String } == Self.ids)
     let explain = try BinaryRun.run(["explain", "timer_global_queue"], in: folder.url, binary: copy)
     #expect(explain.status == 0)
+    // The header says what the rule book says (its severity and whether the rule is on).
+    let entry = try #require(try Catalog.embedded().entry("timer_global_queue"))
+    let state = entry.optIn ? "opt-in" : "on by default"
     #expect(
-      explain.standardOutput.hasPrefix("timer_global_queue - lint rule, default severity warning, opt-in\n"))
+      explain.standardOutput.hasPrefix(
+        "timer_global_queue - lint rule, default severity \(entry.defaultSeverity.rawValue), \(state)\n"))
     #expect(explain.standardOutput.contains("Why\n---"))
     #expect(explain.standardOutput.contains("How to fix\n----------"))
   }

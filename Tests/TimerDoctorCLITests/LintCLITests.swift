@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import TimerDoctorKit
+
 /// CLI contract tests for `timerdoctor lint` against the built binary: exit codes, `--strict`,
 /// configuration, suppression comments and baselines.
 @Suite struct LintCLITests {
@@ -24,20 +26,23 @@ import Testing
     }
     """
 
+  /// The fixtures' rules at fixed severities, so these exit-code tests do not repeat the rule
+  /// book's defaults (changing one there is a change of that file alone).
+  static let fixedSeverities =
+    #"{"opt_in_rules": ["timer_global_queue"], "severity": {"timer_global_queue": "warning", "timer_over_resume": "error"}}"#
+
   @Test func cleanWarningAndErrorExitCodes() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
+    try folder.write(".timerdoctor.json", Self.fixedSeverities)
     try folder.write("Clean.swift", "let x = 1\n")
     #expect(try BinaryRun.run(["lint", "."], in: folder.url).status == 0)
     try folder.write("Warn.swift", Self.warning)
-    // timer_global_queue is opt-in: the warning fixture turns it on.
-    let warned = try BinaryRun.run(["lint", "--enable", "timer_global_queue", "."], in: folder.url)
+    let warned = try BinaryRun.run(["lint", "."], in: folder.url)
     #expect(warned.status == 0)
     #expect(warned.standardOutput.contains("Warn.swift:3:53: warning: "))
     #expect(warned.standardOutput.contains("(timer_global_queue)"))
-    #expect(
-      try BinaryRun.run(["lint", "--strict", "--enable", "timer_global_queue", "."], in: folder.url).status
-        == 1)
+    #expect(try BinaryRun.run(["lint", "--strict", "."], in: folder.url).status == 1)
     try folder.write("Err.swift", Self.error)
     let failed = try BinaryRun.run(["lint", "."], in: folder.url)
     #expect(failed.status == 1)
@@ -55,7 +60,8 @@ import Testing
     )
     let escalated = try BinaryRun.run(["lint"], in: folder.url)
     #expect(escalated.status == 1)
-    #expect(escalated.standardOutput.contains("error: DispatchSourceTimer on a concurrent queue"))
+    let text = try #require(try Catalog.embedded().entry("timer_global_queue")?.lintMessages["message"])
+    #expect(escalated.standardOutput.contains("error: \(text)"))
     #expect(!escalated.standardOutput.contains("Gen.swift"))
     try folder.write(
       ".timerdoctor.json", #"{"disabled_rules": ["timer_global_queue"], "included": ["Sources/**"]}"#)
@@ -142,7 +148,8 @@ import Testing
       try folder.write("\(skipped)/X.swift", Self.error)
     }
     try folder.write("Sources/notes.txt", Self.error)
-    let arguments = ["lint", "--enable", "timer_global_queue", "--format", "json"]
+    try folder.write(".timerdoctor.json", Self.fixedSeverities)
+    let arguments = ["lint", "--format", "json"]
     let first = try BinaryRun.run(arguments, in: folder.url)
     let second = try BinaryRun.run(arguments, in: folder.url)
     #expect(first.status == 0)

@@ -33,7 +33,7 @@ import Testing
     #expect(resume.first?.severity == .warning)
   }
 
-  @Test func aSuspendThenCancelInOneFunctionIsAnError() {
+  @Test func aSuspendThenCancelInOneFunctionKeepsTheRuleSeverity() throws {
     let code = """
       final class Countdown {
         private var timer: DispatchSourceTimer?
@@ -46,6 +46,8 @@ import Testing
       """
     let release = LintHarness.findings(code).filter { $0.id == "timer_release_while_suspended" }
     #expect(release.map { "\($0.line ?? 0)" } == ["5"])
-    #expect(release.first?.severity == .error)
+    // A certain crash keeps the rule book's severity; only the uncertain split is lowered.
+    let catalogDefault = try Catalog.embedded().entry("timer_release_while_suspended")?.defaultSeverity
+    #expect(release.first?.severity == catalogDefault)
   }
 }
