@@ -41,19 +41,8 @@ public struct LintEngine: Sendable {
   /// Walks, scans in parallel (all cores), applies rules, suppressions, config severities and the
   /// baseline. `showingProgress` draws a progress line on stderr.
   public func lint(showingProgress: Bool = false) -> EngineOutput {
-    let configuration = configuration
     let forceExclude = options.forceExclude
-    var collector = InputCollector(
-      acceptsFile: { path in
-        path.hasSuffix(".swift") && configuration.accepts(file: path)
-          && !(forceExclude && Self.isInExcludedFolder(path, configuration: configuration))
-      },
-      entersDirectory: { path in
-        !Self.defaultExcludedFolders.contains((path as NSString).lastPathComponent)
-          && configuration.enters(directory: path)
-      },
-      specialFiles: .skip, takesEachFileOnce: true)
-    collector.filtersNamedFiles = forceExclude
+    var collector = Self.sourceCollector(configuration: configuration, forceExclude: forceExclude)
     collector.standardInputName = options.standardInputName
     let collected = collector.collect(options.paths)
     let sources = collected.sources
@@ -86,6 +75,24 @@ public struct LintEngine: Sendable {
     let all = prepared.concurrentMap { linter.lint($0, module: module) }.flatMap { $0 }
     output.findings = baseline?.filter(all) ?? all
     return output
+  }
+
+  /// How lint finds Swift sources (and triage's `--source` too): `.swift` files the configuration
+  /// accepts, never inside `.build`, `Pods` and the other default-excluded folders, each file once.
+  static func sourceCollector(configuration: LintConfiguration, forceExclude: Bool = false) -> InputCollector
+  {
+    var collector = InputCollector(
+      acceptsFile: { path in
+        path.hasSuffix(".swift") && configuration.accepts(file: path)
+          && !(forceExclude && Self.isInExcludedFolder(path, configuration: configuration))
+      },
+      entersDirectory: { path in
+        !Self.defaultExcludedFolders.contains((path as NSString).lastPathComponent)
+          && configuration.enters(directory: path)
+      },
+      specialFiles: .skip, takesEachFileOnce: true)
+    collector.filtersNamedFiles = forceExclude
+    return collector
   }
 
   /// A rule's severity: the configuration's, else the rule book's. The one place it is decided.

@@ -1,9 +1,10 @@
 import Foundation
 
-/// `--source DIR`: every `deinit` in the app's Swift sources whose body calls `cancel()` on a
-/// DispatchSourceTimer stored property (declared `DispatchSourceTimer` or initialised with
-/// `makeTimerSource`), by type name. Built once per run with the lint scanner, so comments
-/// and strings never count.
+/// The one lint query triage uses (`--source DIR`): every `deinit` in the app's Swift sources
+/// whose body calls `cancel()` on a DispatchSourceTimer stored property (declared
+/// `DispatchSourceTimer` or initialised with `makeTimerSource`), by type name. Built once per run
+/// with the lint scanner, so comments and strings never count, and read with lint's own input
+/// collector: the same excludes, `.timerdoctor.json` of the folder and size limit as `lint`.
 struct DeinitCancelIndex: Sendable {
   /// A `cancel()` call found in a `deinit`.
   struct Hit: Equatable, Sendable {
@@ -17,15 +18,20 @@ struct DeinitCancelIndex: Sendable {
   /// Hits by the name of the type whose `deinit` holds them, in file order.
   private(set) var hits: [String: [Hit]] = [:]
 
-  /// The most Swift files read from one folder.
-  static let maximumFiles = 20_000
-
-  /// Reads every Swift file under `directory` (hidden folders and `.build` skipped).
+  /// Reads the Swift files under `directory` as `timerdoctor lint directory` would find them; an
+  /// unreadable or oversized file is passed over (triage still decides from the report).
   init(directory: String) {
-    for path in Self.swiftFiles(in: directory) {
-      guard let data = FileManager.default.contents(atPath: path) else { continue }
+    // A broken configuration file is lint's to report; here the folder is read with defaults.
+    let configuration =
+      LintConfiguration.discover(from: directory).flatMap {
+        try? LintConfiguration(path: $0, ruleIDs: Set(LintRules.ids))
+      } ?? LintConfiguration()
+    for source in LintEngine.sourceCollector(configuration: configuration).collect([directory]).sources {
+      guard case .success(let bytes) = source.read(limit: LintEngine.sizeLimit),
+        case .file(let path) = source.location
+      else { continue }
       let relative = path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
-      add(SourceFile(path: relative, bytes: Array(data)))
+      add(SourceFile(path: relative, bytes: bytes))
     }
   }
 
@@ -72,18 +78,5 @@ struct DeinitCancelIndex: Sendable {
   private static func isTimerProperty(_ name: String, in context: LintContext) -> Bool {
     context.facts.timerNames[name] == .dispatch
       && context.facts.declarations.contains { $0.isProperty && $0.text == name }
-  }
-
-  private static func swiftFiles(in directory: String) -> [String] {
-    guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
-    var result: [String] = []
-    while let next = walker.nextObject() as? String, result.count < maximumFiles {
-      if next.hasPrefix(".") || next.contains("/.") {
-        walker.skipDescendants()
-        continue
-      }
-      if next.hasSuffix(".swift") { result.append(directory + "/" + next) }
-    }
-    return result.sorted()
   }
 }
