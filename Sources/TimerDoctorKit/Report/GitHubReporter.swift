@@ -67,13 +67,7 @@ public struct GitHubReporter: Reporter {
   }
 
   private static func message(_ finding: Finding) -> String {
-    guard let triage = finding.triage else {
-      let notes = (finding.notes ?? []).map { "\nevidence: " + $0.display(relativeTo: finding.file) }
-      return finding.message + notes.joined()
-    }
-    var text = finding.message
-    if let culprit = triage.culprit { text += "\nculprit: \(culprit.fullName)" }
-    return text + "\nfix: \(triage.fix)"
+    ([finding.message] + FindingDetails.lines(of: finding)).joined(separator: "\n")
   }
 }
 

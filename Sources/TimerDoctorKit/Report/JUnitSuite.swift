@@ -87,21 +87,13 @@ struct JUnitSuite {
     }
   }
 
-  /// `path:line:col: severity: message`, the evidence, and the fix.
+  /// `path:line:col: severity: message`, then the detail lines every format shares.
   static func details(of finding: Finding) -> String {
     var location = finding.file
     if let line = finding.line {
       location += ":\(line)" + (finding.column.map { ":\($0)" } ?? "")
     }
-    var lines = ["\(location): \(finding.severity.rawValue): \(finding.message)"]
-    if let triage = finding.triage {
-      lines += triage.evidence.map { "evidence: " + $0 }
-      if let culprit = triage.culprit { lines.append("culprit: \(culprit.fullName)") }
-      lines.append("fix: " + triage.fix)
-    } else {
-      lines += (finding.notes ?? []).map { "evidence: " + $0.display(relativeTo: finding.file) }
-      lines.append("fix: timerdoctor explain \(finding.id)")
-    }
-    return lines.joined(separator: "\n")
+    let head = "\(location): \(finding.severity.rawValue): \(finding.message)"
+    return ([head] + FindingDetails.lines(of: finding, lintFix: true)).joined(separator: "\n")
   }
 }

@@ -18,12 +18,7 @@ public struct TextReporter: Reporter {
     var out = ""
     for finding in report.findings {
       out += line(for: finding) + "\n"
-      if let triage = finding.triage {
-        out += details(of: triage)
-      }
-      for note in finding.notes ?? [] {
-        out += "    evidence: " + TerminalText.escape(note.display(relativeTo: finding.file)) + "\n"
-      }
+      out += FindingDetails.lines(of: finding).map { "    " + TerminalText.escape($0) + "\n" }.joined()
     }
     if !report.findings.isEmpty { out += "\n" }
     return out + Self.summary(of: report) + "\n"
@@ -113,27 +108,5 @@ public struct TextReporter: Reporter {
       case .info: "1;36"
       }
     return "\u{1B}[\(code)m\(word)\u{1B}[0m" + padding
-  }
-
-  private func details(of triage: TriageDetails) -> String {
-    var lines: [String] = []
-    for evidence in triage.evidence {
-      lines.append("evidence: " + evidence)
-    }
-    if let culprit = triage.culprit {
-      lines.append("culprit: \(culprit.fullName)")
-    }
-    switch (triage.exception, triage.os) {
-    case (let exception?, let os?): lines.append("\(exception) on \(os)")
-    case (let exception?, nil): lines.append(exception)
-    case (nil, let os?): lines.append("os: \(os)")
-    case (nil, nil): break
-    }
-    if !triage.alternatives.isEmpty {
-      lines.append("also consistent with: " + triage.alternatives.joined(separator: ", "))
-    }
-    lines.append("confidence: \(triage.confidence.rawValue) (\(triage.confidenceReason))")
-    lines.append("fix: " + triage.fix)
-    return lines.map { "    " + TerminalText.escape($0) + "\n" }.joined()
   }
 }
