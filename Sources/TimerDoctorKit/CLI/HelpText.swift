@@ -30,7 +30,7 @@ public enum HelpText {
       var text = "timerdoctor \(version) - finds timer bugs in Swift code and crash reports\n\n"
       text += usage(for: nil) + "\nCommands:\n"
       for sub in Subcommand.allCases {
-        text += "  " + sub.rawValue.padding(9) + sub.abstract + "\n"
+        text += "  " + sub.rawValue.padded(to: 9, atLeastOneSpace: true) + sub.abstract + "\n"
       }
       text += "\nRun `timerdoctor help <command>` for its options.\n\n" + exitCodes + "\n"
       return text
@@ -40,17 +40,10 @@ public enum HelpText {
     if !options.isEmpty {
       text += "\nOptions:\n"
       for option in options {
-        text += "  " + option.usage.padding(40) + option.help + "\n"
+        text += "  " + option.usage.padded(to: 40, atLeastOneSpace: true) + option.help + "\n"
       }
     }
-    text += "  " + "--help, -h".padding(40) + "show this help\n"
+    text += "  " + "--help, -h".padded(to: 40, atLeastOneSpace: true) + "show this help\n"
     return text + "\n" + exitCodes + "\n"
-  }
-}
-
-extension String {
-  /// The string padded with spaces to `width`, plus one space when it is already that long.
-  fileprivate func padding(_ width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
   }
 }

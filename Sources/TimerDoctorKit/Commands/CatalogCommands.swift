@@ -14,7 +14,7 @@ enum CatalogCommands {
         for entry in catalog.entries where entry.kind == kind {
           let id = entry.id + String(repeating: " ", count: width - entry.id.count)
           let state = kind == .lint ? (entry.optIn ? "opt-in " : "on     ") + "  " : ""
-          text += "  \(id)  \(entry.defaultSeverity.rawValue.padding(toLength: 7))  \(state)\(entry.title)\n"
+          text += "  \(id)  \(entry.defaultSeverity.rawValue.padded(to: 7))  \(state)\(entry.title)\n"
         }
       }
       text +=
@@ -74,18 +74,5 @@ enum CatalogCommands {
     var summary: String
     /// Lint rules: whether the rule runs without being enabled.
     var onByDefault: Bool?
-  }
-}
-
-extension String {
-  fileprivate func padding(toLength length: Int) -> String {
-    count >= length ? self : self + String(repeating: " ", count: length - count)
-  }
-
-  fileprivate var trimmingSpacesAndNewlines: String {
-    var slice = Substring(self)
-    while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-    while let last = slice.last, last.isWhitespace { slice.removeLast() }
-    return String(slice)
   }
 }

@@ -8,6 +8,10 @@ import Foundation
 
 /// One input to read: a regular file found on the command line or below a folder, or stdin.
 public struct InputSource: Hashable, Sendable {
+  /// The largest input either engine reads: real crash reports and Swift files are well under
+  /// 10 MB, so anything bigger is refused with a clear error instead of being held in memory.
+  public static let sizeLimit = 64 << 20
+
   /// Where the bytes come from.
   public enum Location: Hashable, Sendable {
     /// A file on disk, by absolute or relative path.

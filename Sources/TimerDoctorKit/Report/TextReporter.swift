@@ -30,7 +30,7 @@ public struct TextReporter: Reporter {
     var out = "\(TextReporter.plural(report.inputs.count, "report")) by pattern and culprit:\n"
     for group in report.groups {
       let count = String(group.count)
-      let pattern = group.pattern.padding(toLength: patternWidth, withPad: " ", startingAt: 0)
+      let pattern = group.pattern.padded(to: patternWidth)
       out += "  " + String(repeating: " ", count: countWidth - count.count) + count + "  "
       var tail = group.confidence.map { $0.rawValue } ?? ""
       if let example = group.files.first {

@@ -5,7 +5,7 @@ import Foundation
 /// one shows (docs/triage-facts.md), one `Finding` per readable report.
 public struct TriageEngine: Sendable {
   /// The largest report read; real ones are well under 10 MB.
-  public static let sizeLimit = 64 << 20
+  public static let sizeLimit = InputSource.sizeLimit
 
   /// How triage collects inputs: FIFOs and devices in folders are reported, and Markdown files
   /// found in folders (a README next to the logs) are documentation, not reports. Files named

@@ -8,7 +8,7 @@ public struct LintEngine: Sendable {
     ".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm",
   ]
   /// The largest Swift file read.
-  public static let sizeLimit = 64 << 20
+  public static let sizeLimit = InputSource.sizeLimit
 
   let options: LintOptions
   let configuration: LintConfiguration
