@@ -1,7 +1,12 @@
 // libFuzzer target: the scanner, the structure layer and all lint rules on arbitrary bytes, plus
 // the check that tokens cover the input exactly. Built by scripts/fuzz (Fuzz/Entry.swift picks the target).
 
-private let linter = FileLinter(rules: LintRules.all, severities: [:], configured: [])
+// Every rule on, with its messages' texts from the embedded rule book (a broken book is a crash
+// the fuzzer should report).
+private let linter: FileLinter = {
+  guard let catalog = try? Catalog.embedded() else { fatalError("the embedded rule book is broken") }
+  return FileLinter(rules: LintRules.all, catalog: catalog, severities: [:], configured: [])
+}()
 
 func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
