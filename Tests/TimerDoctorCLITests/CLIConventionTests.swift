@@ -115,4 +115,15 @@ import Testing
     // The typo suppressed nothing: the finding is still reported.
     #expect(run.standardOutput.contains("(timer_never_invalidated)"))
   }
+
+  @Test func doubleDashEndsOptionsAndThreeDashesAreNoOption() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("--help", Self.view)
+    let run = try BinaryRun.run(["lint", "--format", "json", "--", "--help"], in: folder.url)
+    #expect(run.standardOutput.contains("\"file\" : \"--help\""), "\(run.standardOutput.prefix(300))")
+    let triple = try BinaryRun.run(["lint", "---quiet", "."], in: folder.url)
+    #expect(triple.status == 64)
+    #expect(triple.standardError.contains("unknown option `---quiet`"))
+  }
 }

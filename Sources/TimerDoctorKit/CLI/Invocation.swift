@@ -31,7 +31,9 @@ public enum Invocation: Hashable, Sendable {
         throw UsageError(
           "unknown command `\(first)`\(hint.isEmpty ? ": use one of \(Self.commandList)" : hint)")
       }
-      if rest.contains("--help") || rest.contains("-h") { return .help(command) }
+      // `--help` asks for help only before `--`: `lint -- --help` lints a file named `--help`.
+      let options = rest.prefix { $0 != "--" }
+      if options.contains("--help") || options.contains("-h") { return .help(command) }
       return .run(command, try parseOptions(rest, for: command))
     }
   }
@@ -57,7 +59,11 @@ public enum Invocation: Hashable, Sendable {
         optionsEnded = true
         continue
       }
-      var name = String(argument.drop { $0 == "-" })
+      // `--name` or `-q`; three dashes (`---quiet`) name no option.
+      var name = String(argument.dropFirst(argument.hasPrefix("--") ? 2 : 1))
+      if name.hasPrefix("-") {
+        throw UsageError("unknown option `\(argument)` for \(command.rawValue)", command: command)
+      }
       // Short forms: `-q` is `--quiet`.
       if !argument.hasPrefix("--"), let spec = OptionSpec.all.first(where: { $0.short == name }) {
         name = spec.name

@@ -14,8 +14,6 @@ public struct Finding: Codable, Hashable, Sendable {
   public var line: Int?
   /// 1-based column counted in Unicode scalars, or `nil` when there is no line.
   public var column: Int?
-  /// 1-based column just past the flagged code on `line`, when known (SARIF `endColumn`).
-  public var endColumn: Int?
   /// The text of the line the finding points at, used by baselines and fingerprints.
   public var lineText: String?
   /// Crash-report details; present for triage findings only.
@@ -26,8 +24,7 @@ public struct Finding: Codable, Hashable, Sendable {
   /// Creates a finding.
   public init(
     id: String, severity: Severity, message: String, file: String, line: Int? = nil,
-    column: Int? = nil, lineText: String? = nil, triage: TriageDetails? = nil, endColumn: Int? = nil,
-    notes: [FindingNote]? = nil
+    column: Int? = nil, lineText: String? = nil, triage: TriageDetails? = nil, notes: [FindingNote]? = nil
   ) {
     self.id = id
     self.severity = severity
@@ -35,7 +32,6 @@ public struct Finding: Codable, Hashable, Sendable {
     self.file = file
     self.line = line
     self.column = column
-    self.endColumn = endColumn
     self.lineText = lineText
     self.triage = triage
     self.notes = notes

@@ -22,12 +22,7 @@ struct Classifier: Sendable {
     refinements = list
   }
 
-  /// The verdict for `report`: the first step that decides, then every refinement in order.
-  func classify(_ report: CrashReport) -> Verdict {
-    classify(ClassificationContext(report: report, signatures: signatures))
-  }
-
-  /// The verdict for a report whose context is already built.
+  /// The verdict for a report: the first step that decides, then every refinement in order.
   func classify(_ context: ClassificationContext) -> Verdict {
     var verdict =
       Self.steps.lazy.compactMap { step in step.decide(context).map { $0.stamped(step.name) } }.first
