@@ -1,4 +1,5 @@
-/// Every lint rule, in catalog order.
+/// Every lint rule: the registry, which must name exactly the rule book's lint entries (checked
+/// when a linter is made, and by `RuleBookTests`).
 enum LintRules {
   static let all: [any LintRule] = [
     RunLoopDefaultModeRule(), SelectorRetainsTargetRule(), HandlerStrongSelfRule(), GlobalQueueRule(),
