@@ -59,7 +59,7 @@ import Testing
     #expect(culprit?.file == "PlaybackClock.swift" && culprit?.line == 61)
     // A Swift signature is not an argument list.
     let signature = try #require(
-      FrameLineParser.lldb(Array("frame #3: 0x1 Pulse`Poller.handle(_:) at Poller.swift:9".utf8)[...]))
+      LLDBFrameReader().read(Array("frame #3: 0x1 Pulse`Poller.handle(_:) at Poller.swift:9".utf8)[...]))
     #expect(signature.symbol == "Poller.handle(_:)")
   }
 

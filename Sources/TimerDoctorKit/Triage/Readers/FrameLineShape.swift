@@ -15,4 +15,31 @@ enum FrameLineShape: Hashable, Sendable {
   case callTree
   /// `0  libdispatch.dylib  _dispatch_source_dispose` or `xctest at Foo.deinit`: no addresses.
   case signature
+
+  /// The format a report whose frame lines are mostly of this shape has.
+  var format: CrashReportFormat {
+    switch self {
+    case .classic: .stack
+    case .bugsnag: .bugsnag
+    case .lldb: .lldb
+    case .gdb: .gdb
+    case .linux: .linux
+    case .callTree: .callTree
+    case .signature: .signature
+    }
+  }
+
+  /// Which shape names the format when two have as many lines: the more specific one (a
+  /// Linux backtrace's lines also read as other shapes, so it ranks highest).
+  var tieRank: Int {
+    switch self {
+    case .signature: 0
+    case .callTree: 1
+    case .classic: 2
+    case .bugsnag: 3
+    case .gdb: 4
+    case .lldb: 5
+    case .linux: 6
+    }
+  }
 }

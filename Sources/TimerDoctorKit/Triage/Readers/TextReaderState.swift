@@ -50,19 +50,8 @@ struct TextReaderState {
     where formatHints.contains(format) {
       return format
     }
-    // The most frequent shape; ties broken by a fixed order so the answer is deterministic.
-    let order: [FrameLineShape] = [.signature, .callTree, .classic, .bugsnag, .gdb, .lldb, .linux]
-    let top = shapes.max { lhs, rhs in
-      (lhs.value, order.firstIndex(of: lhs.key) ?? 0) < (rhs.value, order.firstIndex(of: rhs.key) ?? 0)
-    }
-    switch top?.key {
-    case .linux: return .linux
-    case .lldb: return .lldb
-    case .gdb: return .gdb
-    case .bugsnag: return .bugsnag
-    case .callTree: return .callTree
-    case .signature: return .signature
-    case .classic, nil: return .stack
-    }
+    // The most frequent shape; ties broken by the shape's rank so the answer is deterministic.
+    let top = shapes.max { lhs, rhs in (lhs.value, lhs.key.tieRank) < (rhs.value, rhs.key.tieRank) }
+    return top?.key.format ?? .stack
   }
 }
