@@ -34,19 +34,47 @@ public struct TriageEngine: Sendable {
     defer { progress?.finish() }
     let results = sources.concurrentMap { source in
       defer { progress?.advance() }
-      return source.read(limit: Self.sizeLimit).flatMap { triage(bytes: $0, displayPath: source.displayPath) }
-    }
-    var output = EngineOutput()
-    for (source, result) in zip(sources, results) {
-      switch result {
-      case .success(let finding):
-        output.findings.append(finding)
-        output.inputs.append(source.displayPath)
-      case .failure(let error):
-        output.errors.append(error)
+      switch source.read(limit: Self.sizeLimit) {
+      case .success(let bytes): return triageEach(bytes: bytes, displayPath: source.displayPath)
+      case .failure(let error): return [.failure(error)]
       }
     }
+    var output = EngineOutput()
+    for (source, reports) in zip(sources, results) {
+      var read = false
+      for result in reports {
+        switch result {
+        case .success(let finding):
+          output.findings.append(finding)
+          read = true
+        case .failure(let error):
+          output.errors.append(error)
+        }
+      }
+      if read { output.inputs.append(source.displayPath) }
+    }
     return output
+  }
+
+  /// Classifies every report in one input: each pasted report on its own, with its line range in
+  /// the evidence; a file with one report is one verdict.
+  func triageEach(bytes: [UInt8], displayPath: String) -> [Result<Finding, InputError>] {
+    let pieces = ReportSplitter.pieces(bytes)
+    guard pieces.count > 1 else { return [triage(bytes: bytes, displayPath: displayPath)] }
+    return pieces.enumerated().map { index, piece in
+      let report = TextReportReader.read(bytes[piece.range], firstLine: piece.firstLine)
+      let range =
+        "report \(index + 1) of \(pieces.count) in this file (lines \(piece.firstLine)-\(piece.lastLine))"
+      guard report.hasContent else {
+        return .failure(
+          InputError(path: displayPath, message: "\(range): \(CrashReportError.noCrashContent.message)"))
+      }
+      let context = ClassificationContext(report: report, signatures: classifier.signatures)
+      var result = finding(context, verdict: classifier.classify(context), path: displayPath)
+      result.triage?.evidence.insert(range, at: 0)
+      if result.line == nil { result.line = piece.firstLine }
+      return .success(result)
+    }
   }
 
   /// Classifies one report's bytes.

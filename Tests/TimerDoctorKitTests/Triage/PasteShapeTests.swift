@@ -117,4 +117,40 @@ import Testing
     #expect(!PasteCleaner.needsCleaning(line))
     #expect(Array(PasteCleaner.clean(Array("> a &amp; b\\_c".utf8)[...])) == Array("a & b_c".utf8))
   }
+
+  @Test func severalReportsInOneFileAreEachTriaged() throws {
+    let text = """
+      Two crashes from the same session:
+
+      Incident Identifier: 7A1B2C3D-0000-4000-8000-000000000001
+      Process:               Pulse [512]
+      Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+      Triggered by Thread:  0
+
+      Thread 0 Crashed:
+      0   libdispatch.dylib             0x00000001a2b3c4d5 _dispatch_lane_resume + 556
+      1   Pulse                         0x0000000100abc000 PlaybackClock.play() + 40
+
+      Incident Identifier: 7A1B2C3D-0000-4000-8000-000000000002
+      Process:               Pulse [513]
+      Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+      Triggered by Thread:  0
+
+      Application Specific Information:
+      BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object
+
+      Thread 0 Crashed:
+      0   libdispatch.dylib             0x00000001a2b3c4d5 _dispatch_queue_xref_dispose + 128
+      1   Pulse                         0x0000000100abc100 PollingService.deinit + 64
+      """
+    let results = TriageFixtures.engine.triageEach(bytes: Array(text.utf8), displayPath: "two.txt")
+    let findings = try results.map { try $0.get() }
+    #expect(findings.map(\.id) == ["resume_after_cancel", "release_while_suspended"])
+    #expect(findings[0].triage?.evidence.first == "report 1 of 2 in this file (lines 1-11)")
+    #expect(findings[1].triage?.evidence.first == "report 2 of 2 in this file (lines 12-22)")
+    #expect(findings[1].line.map { $0 >= 12 } == true)
+    // One report per file stays one verdict, without a range line.
+    let one = TriageFixtures.engine.triageEach(bytes: Array(Self.shapes[0].text.utf8), displayPath: "one.txt")
+    #expect(one.count == 1)
+  }
 }
