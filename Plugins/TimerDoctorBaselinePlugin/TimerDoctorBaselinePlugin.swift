@@ -7,14 +7,9 @@ import PackagePlugin
 @main
 struct TimerDoctorBaselinePlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try context.tool(named: "timerdoctor")
-    var extractor = ArgumentExtractor(arguments)
-    let targetNames = extractor.extractOption(named: "target")
-    let file =
-      extractor.remainingArguments.first
-      ?? context.package.directoryURL.appending(path: ".timerdoctor-baseline.json").path
-    let folders = try PluginPaths.sourceFolders(of: context.package, targets: targetNames)
-    let status = try PluginPaths.run(tool.url, ["lint", "--write-baseline", file] + folders)
-    if status != 0 { throw PluginFailure(status: status) }
+    let standard = context.package.directoryURL.appending(path: ".timerdoctor-baseline.json").path
+    try PluginPaths.lint(context: context, arguments: arguments) { rest in
+      ["--write-baseline", rest.first ?? standard]
+    }
   }
 }

@@ -10,6 +10,17 @@ enum PluginPaths {
       .map(\.directoryURL.path)
   }
 
+  /// Runs `timerdoctor lint` over the package's targets (or `--target` ones): `options(rest)`
+  /// makes the lint options from the arguments left after `--target`. A non-zero exit throws.
+  static func lint(context: PluginContext, arguments: [String], options: ([String]) -> [String]) throws {
+    let tool = try context.tool(named: "timerdoctor")
+    var extractor = ArgumentExtractor(arguments)
+    let targetNames = extractor.extractOption(named: "target")
+    let folders = try sourceFolders(of: context.package, targets: targetNames)
+    let status = try run(tool.url, ["lint"] + options(extractor.remainingArguments) + folders)
+    if status != 0 { throw PluginFailure(status: status) }
+  }
+
   /// Runs `tool` with `arguments`, its output going to the plugin's, and returns the exit status.
   static func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
     let process = Process()

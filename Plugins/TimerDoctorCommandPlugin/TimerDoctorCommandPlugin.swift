@@ -7,11 +7,6 @@ import PackagePlugin
 @main
 struct TimerDoctorCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try context.tool(named: "timerdoctor")
-    var extractor = ArgumentExtractor(arguments)
-    let targetNames = extractor.extractOption(named: "target")
-    let folders = try PluginPaths.sourceFolders(of: context.package, targets: targetNames)
-    let status = try PluginPaths.run(tool.url, ["lint"] + extractor.remainingArguments + folders)
-    if status != 0 { throw PluginFailure(status: status) }
+    try PluginPaths.lint(context: context, arguments: arguments) { $0 }
   }
 }
