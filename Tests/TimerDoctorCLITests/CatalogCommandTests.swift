@@ -10,7 +10,7 @@ struct CatalogCommandTests {
     "suspend_imbalance", "timer_background_thread", "timer_force_unwrap", "timer_global_queue",
     "timer_handler_strong_self", "timer_implicitly_unwrapped", "timer_local_dispatch_source",
     "timer_never_activated",
-    "timer_never_invalidated", "timer_over_resume", "timer_release_while_suspended",
+    "timer_never_invalidated", "timer_never_scheduled", "timer_over_resume", "timer_release_while_suspended",
     "timer_replaced_without_invalidate", "timer_runloop_default_mode", "timer_selector_retains_target",
   ]
 

@@ -3099,6 +3099,186 @@ final class SplashCoordinator {
 """#
     ),
     (
+      "timer_never_scheduled.md",
+      #"""
+---
+id: timer_never_scheduled
+kind: lint
+title: Timer never added to a run loop
+severity: warning
+message: timer made with an initializer is never added to a run loop, so it never fires: create it with Timer.scheduledTimer(...) or add it with RunLoop.main.add(_:forMode:)
+summary: A Timer made with Timer(timeInterval:...) or Timer(fire:...), or a CADisplayLink, that no code adds to a run loop never fires.
+---
+
+# Timer never added to a run loop
+
+## Why
+
+`Timer.scheduledTimer(...)` makes a timer and adds it to the current run loop in one step.
+The initializers `Timer(timeInterval:repeats:block:)`, `Timer(timeInterval:target:selector:userInfo:repeats:)`,
+`Timer(fire:interval:repeats:block:)` and `Timer(fireAt:interval:target:selector:userInfo:repeats:)`
+only make it: the timer is valid (`isValid` is `true`) and holds its block or target, but it
+fires only once something calls `RunLoop.add(_:forMode:)` with it (or `fire()`, which runs the
+handler once, now). A `CADisplayLink` likewise does nothing until `add(to:forMode:)`.
+
+Code that swaps `scheduledTimer` for the initializer (to choose the run-loop mode, say) and
+forgets the `add` line compiles, runs and never calls the handler: a timeout that never times out,
+a refresh that never refreshes. Nothing crashes, so the bug is found late.
+
+The rule reports a creation kept in a property or a local when no code of the run passes that
+name to a call (`RunLoop.main.add(timer, forMode:)`, `schedule(timer)`), returns it, assigns it
+on, fires it or adds it with `add(to:forMode:)`. The check is by name across every file, so a
+property scheduled through another object counts as scheduled. Test files are skipped: tests make
+timers to read their properties.
+
+## How to fix
+
+Add the timer to the run loop that should fire it, in the mode it should fire in:
+
+```swift
+import Foundation
+
+final class UploadWatchdog {
+  private var timeoutTimer: Timer?
+
+  func start(timeout: TimeInterval) {
+    timeoutTimer?.invalidate()
+    let timer = Timer(timeInterval: timeout, repeats: false) { [weak self] _ in
+      self?.uploadTimedOut()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    timeoutTimer = timer
+  }
+
+  func stop() {
+    timeoutTimer?.invalidate()
+    timeoutTimer = nil
+  }
+
+  private func uploadTimedOut() {}
+}
+```
+
+Or let `Timer.scheduledTimer(...)` add it to the current run loop in `.default` mode.
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class ConfigRefresher {
+  private var timer: Timer?
+
+  func start() {
+    timer = ↓Timer(fire: Date().addingTimeInterval(86_400), interval: 86_400, repeats: true) { [weak self] _ in
+      self?.reload()
+    }
+  }
+
+  func stop() {
+    timer?.invalidate()
+  }
+
+  private func reload() {}
+}
+```
+
+```swift
+import UIKit
+
+final class ProvisioningViewController: UIViewController {
+  private var setupTimeout: Timer?
+
+  func beginSetup() {
+    setupTimeout = ↓Timer(
+      timeInterval: 35, target: self, selector: #selector(setupTimedOut), userInfo: nil, repeats: false)
+  }
+
+  @objc private func setupTimedOut() {
+    setupTimeout?.invalidate()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Player {
+  func waitForBuffer(seconds: TimeInterval, completion: @escaping () -> Void) {
+    let countdown = ↓Timer(timeInterval: seconds, repeats: false) { _ in
+      completion()
+    }
+    print("waiting", countdown.fireDate)
+  }
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class ConfigRefresher {
+  private var timer: Timer?
+
+  func start() {
+    timer = Timer(fire: Date().addingTimeInterval(86_400), interval: 86_400, repeats: true) { [weak self] _ in
+      self?.reload()
+    }
+    RunLoop.main.add(timer!, forMode: .common)
+  }
+
+  func stop() {
+    timer?.invalidate()
+  }
+
+  private func reload() {}
+}
+```
+
+```swift
+import Foundation
+
+enum Feeds {
+  static var refreshTimer = Timer()
+}
+
+final class FeedController {
+  func startRefreshing() {
+    Feeds.refreshTimer.invalidate()
+    Feeds.refreshTimer = Timer(timeInterval: 7, repeats: true) { _ in }
+    RunLoop.current.add(Feeds.refreshTimer, forMode: .common)
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class TimerFactory {
+  func makeTimer(interval: TimeInterval, block: @escaping () -> Void) -> Timer {
+    let timer = Timer(timeInterval: interval, repeats: true) { _ in block() }
+    return timer
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Ticker {
+  private var timer: Timer?
+
+  func tickNow() {
+    timer = Timer(timeInterval: 60, repeats: false) { _ in }
+    timer?.fire()
+  }
+}
+```
+
+"""#
+    ),
+    (
       "timer_over_resume.md",
       #"""
 ---

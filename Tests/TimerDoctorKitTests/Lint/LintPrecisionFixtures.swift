@@ -132,6 +132,7 @@ enum LintPrecisionFixtures {
           var tab: TabView?
           func start() {
             heartbeat = ↓Timer(timeInterval: 1, target: self, selector: #selector(beat), userInfo: nil, repeats: true)
+            RunLoop.main.add(heartbeat!, forMode: .common)
           }
           func reset() { tab?.otherTimer?.invalidate() }
           @objc func beat() {}
@@ -299,6 +300,29 @@ enum LintPrecisionFixtures {
             Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in if self.done { timer.invalidate() } }
           }
           func ping() {}
+        }
+        """#),
+    LintFixture(
+      name: "miss: a timer made with an initializer and never added to a run loop",
+      id: "timer_never_scheduled",
+      code: #"""
+        extension BrowserController {
+          private static var syncTimer: Timer?
+          func syncFolders() {
+            BrowserController.syncTimer?.invalidate()
+            BrowserController.syncTimer = ↓Timer(fire: Date(), interval: 3600, repeats: true) { _ in }
+          }
+        }
+        final class Player {
+          private var countdown: Timer?
+          private var watchdog: Timer?
+          func wait(seconds: TimeInterval, completion: @escaping () -> Void) {
+            countdown?.invalidate()
+            countdown = ↓Timer(timeInterval: seconds, repeats: false) { _ in completion() }
+            watchdog = Timer(timeInterval: seconds, repeats: false) { _ in completion() }
+            schedule(watchdog)
+          }
+          func schedule(_ timer: Timer?) {}
         }
         """#),
   ]

@@ -108,8 +108,8 @@ enum ReviewFixtures {
           private var other: Timer?
           func start() {
             if let existing = timer { existing.invalidate() }
-            timer = Timer(timeInterval: 1, repeats: true) { _ in }
-            ↓other = Timer(timeInterval: 1, repeats: true) { _ in }
+            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+            ↓other = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
           }
           func stop() {
             timer?.invalidate()

@@ -144,6 +144,7 @@ enum SafeLookAlikeFixtures {
           func start() {
             timer = ↓Timer(fireAt: Date(), interval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
             timer = ↓Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+            RunLoop.main.add(timer!, forMode: .common)
           }
           deinit { timer?.invalidate() }
         }

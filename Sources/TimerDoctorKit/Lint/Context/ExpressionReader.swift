@@ -69,10 +69,14 @@ struct ExpressionReader {
     // The type of `var timer: DispatchSourceTimer = ...` is not assigned to.
     if file.isPunct(k - 1, ":"), file.is(k - 3, "var") || file.is(k - 3, "let") { return false }
     if file.isPunct(k - 1, ".") {
-      // `self.timer =`, `self?.timer =`, `self!.timer =`
+      // `self.timer =`, `self?.timer =`, `self!.timer =`; a static one: `Self.timer =`, `Player.timer =`
+      // inside `Player` or its extension.
       var j = k - 2
       if file.is(j, "?") || file.is(j, "!") { j -= 1 }
-      return file.is(j, "self") && !file.isPunct(j - 1, ".")
+      guard !file.isPunct(j - 1, ".") else { return false }
+      if file.is(j, "self") || file.is(j, "Self") { return true }
+      let type = structure.type(containing: k)
+      return type >= 0 && file.isIdentifier(j) && file.is(j, text: structure.scopes[type].name)
     }
     return true
   }

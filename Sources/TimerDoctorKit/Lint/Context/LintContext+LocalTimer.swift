@@ -42,7 +42,7 @@ extension LintContext {
       }
       // `RunLoop.main.add(timer, forMode:)` schedules it; any other bare use hands it on.
       if file.isPunct(use - 1, "("), file.is(use - 2, "add") { continue }
-      if file.isPunct(next, "=") && !file.isPunct(next + 1, "=") { continue }
+      if file.is(next, "=") { continue }
       return HitNote(message: "`\(binding.name)` is handed to other code, which can stop it", k: use)
     }
     return nil

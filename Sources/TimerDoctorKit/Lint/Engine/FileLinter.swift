@@ -41,8 +41,8 @@ struct FileLinter: Sendable {
     var context: LintContext
     /// What the file says about its types (merged into the module facts).
     var types: [TypeFacts]
-    /// Property names the file stops through another object.
-    var outsideStops: Set<String>
+    /// What the file does with names it does not own (merged into the module facts).
+    var uses: FileUses
     /// Whether any rule can report here (the file names a timer).
     var hasTimers: Bool
     /// Suppression comments that name no rule, as warning lines for stderr.
@@ -53,11 +53,12 @@ struct FileLinter: Sendable {
   /// fact (no `imer`, `yLin` or `vali` anywhere).
   func prepare(path: String, bytes: [UInt8]) -> Prepared? {
     let hasTimers = Self.mayHaveTimers(bytes)
-    guard hasTimers || Self.mayStopTimers(bytes) else { return nil }
+    guard hasTimers || Self.mayStopTimers(bytes) || Self.mayScheduleTimers(bytes) else { return nil }
     let context = LintContext(file: SourceFile(path: path, bytes: bytes))
     let collector = TypeFactsCollector(context: context)
     var prepared = Prepared(
-      context: context, types: collector.collect(), outsideStops: collector.outsideStops(),
+      context: context, types: collector.collect(),
+      uses: collector.uses(),
       hasTimers: hasTimers)
     if bytes.withUnsafeBytes({ Self.contains($0, "tor:", anchor: 3) }) {
       prepared.warnings = Suppressions(file: context.file, lineTable: LineTable(bytes))
@@ -121,7 +122,7 @@ struct FileLinter: Sendable {
   /// Every finding in `files`, linted together as one module.
   func lint(files: [(path: String, bytes: [UInt8])]) -> [Finding] {
     let prepared = files.compactMap { prepare(path: $0.path, bytes: $0.bytes) }
-    let module = ModuleFacts(files: prepared.map(\.types), outsideStops: prepared.map(\.outsideStops))
+    let module = ModuleFacts(files: prepared.map(\.types), uses: prepared.map(\.uses))
     return prepared.flatMap { lint($0, module: module) }
   }
 
@@ -131,6 +132,12 @@ struct FileLinter: Sendable {
     bytes.withUnsafeBytes { buffer in
       contains(buffer, "imer", anchor: 1) || contains(buffer, "yLin", anchor: 1)
     }
+  }
+
+  /// Whether the bytes mention `nLoo` (`RunLoop`, `CFRunLoop`): another file's timer may be added
+  /// to a run loop here.
+  static func mayScheduleTimers(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { contains($0, "nLoo", anchor: 1) }
   }
 
   /// Whether the bytes mention `invalidate()`: an extension in another file may stop a timer.

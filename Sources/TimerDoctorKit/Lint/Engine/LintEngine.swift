@@ -71,7 +71,7 @@ public struct LintEngine: Sendable {
       }
     }
     output.warnings = prepared.flatMap(\.warnings)
-    let module = ModuleFacts(files: prepared.map(\.types), outsideStops: prepared.map(\.outsideStops))
+    let module = ModuleFacts(files: prepared.map(\.types), uses: prepared.map(\.uses))
     let all = prepared.concurrentMap { linter.lint($0, module: module) }.flatMap { $0 }
     output.findings = baseline?.filter(all) ?? all
     return output

@@ -3,7 +3,8 @@
 enum RootCauses {
   /// Most specific first: the rule whose message explains the most of the bug.
   static let specificity: [String] = [
-    "timer_selector_retains_target", "timer_never_invalidated", "timer_handler_strong_self",
+    "timer_never_scheduled", "timer_selector_retains_target", "timer_never_invalidated",
+    "timer_handler_strong_self",
     "timer_replaced_without_invalidate", "timer_runloop_default_mode", "timer_force_unwrap",
   ]
 
@@ -40,6 +41,7 @@ enum RootCauses {
   /// target is one bug with all its symptoms; default mode is only part of it then.
   static func absorbs(_ winner: String, _ other: String) -> Bool {
     other != "timer_runloop_default_mode"
-      || winner == "timer_selector_retains_target" || winner == "timer_never_invalidated"
+      || ["timer_never_scheduled", "timer_selector_retains_target", "timer_never_invalidated"].contains(
+        winner)
   }
 }

@@ -4,13 +4,21 @@ struct ModuleFacts: Sendable {
   private var types: [String: TypeFacts] = [:]
   /// Property names stopped through another object somewhere in the run (`player.timer?.invalidate()`).
   private var stoppedFromOutside: Set<String> = []
+  /// Members some file hands to other code, fires or adds to a run loop, and names handed on
+  /// through another object.
+  private var handedOn: Set<MemberName> = []
+  private var handedOnFromOutside: Set<String> = []
 
   /// No facts: a run over no files.
   init() {}
 
   /// Merges each file's facts, type by type.
-  init(files: [[TypeFacts]], outsideStops: [Set<String>] = []) {
-    for names in outsideStops { stoppedFromOutside.formUnion(names) }
+  init(files: [[TypeFacts]], uses: [FileUses] = []) {
+    for file in uses {
+      stoppedFromOutside.formUnion(file.outsideStops)
+      handedOn.formUnion(file.handedOn)
+      handedOnFromOutside.formUnion(file.handedOnFromOutside)
+    }
     for facts in files {
       for type in facts {
         if types[type.name] == nil {
@@ -72,6 +80,13 @@ struct ModuleFacts: Sendable {
   /// Whether code of another object stops a property named `property` (`owner.timer?.invalidate()`):
   /// the linter cannot tell whose it is, so it counts as stopped.
   func isStoppedFromOutside(_ property: String) -> Bool { stoppedFromOutside.contains(property) }
+
+  /// Whether some file gives `property` of `type` to other code, fires it or adds it to a run loop:
+  /// code of the type itself, or any code through another object
+  /// (`RunLoop.main.add(player.timer!, forMode: .common)`), which the linter cannot tell whose it is.
+  func isHandedOn(_ property: String, in type: String) -> Bool {
+    handedOn.contains(MemberName(type: type, name: property)) || handedOnFromOutside.contains(property)
+  }
 
   /// Where `property` of `type` is stopped outside `deinit` and inside it, for evidence.
   func stopSites(of property: String, in type: String) -> (

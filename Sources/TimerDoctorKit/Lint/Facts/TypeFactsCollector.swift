@@ -56,6 +56,13 @@ struct TypeFactsCollector {
     return Array(byName.values)
   }
 
+  /// What the file does with names it does not own, or owns and gives away.
+  func uses() -> FileUses {
+    let handOffs = context.handOffs()
+    return FileUses(
+      outsideStops: outsideStops(), handedOn: handOffs.own, handedOnFromOutside: handOffs.outside)
+  }
+
   /// Property names stopped through another object (`player.timer?.invalidate()`).
   func outsideStops() -> Set<String> {
     var names: Set<String> = []

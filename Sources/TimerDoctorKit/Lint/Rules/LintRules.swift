@@ -5,7 +5,7 @@ enum LintRules {
     RunLoopDefaultModeRule(), SelectorRetainsTargetRule(), HandlerStrongSelfRule(), GlobalQueueRule(),
     ReleaseWhileSuspendedRule(), OverResumeRule(), NeverActivatedRule(), LocalDispatchSourceRule(),
     ReplacedWithoutInvalidateRule(), NeverInvalidatedRule(), ForceUnwrapRule(), BackgroundThreadRule(),
-    ImplicitlyUnwrappedRule(),
+    ImplicitlyUnwrappedRule(), NeverScheduledRule(),
   ]
 
   /// Every rule id.

@@ -1,0 +1,46 @@
+/// Where a name's value leaves the code that holds it: given to a call, returned, assigned on, or
+/// fired and scheduled through its own members.
+extension LintContext {
+  /// Whether the identifier at `k` is handed to other code: an argument (`add(timer, forMode:)`,
+  /// `add(self.timer!, ...)`), an element (`[timer]`), a returned or assigned value, or the
+  /// receiver of `fire()` or `add(to:forMode:)`.
+  func isHandedOn(_ k: Int) -> Bool {
+    var next = k + 1
+    while file.kind(next) == .operator, file.is(next, "!") || file.is(next, "?") { next += 1 }
+    if file.isPunct(next, "."), file.isPunct(next + 2, "("),
+      file.is(next + 1, "fire") || (file.is(next + 1, "add") && file.is(next + 3, "to"))
+    {
+      return true
+    }
+    var start = k
+    while file.isPunct(start - 1, "."), file.isIdentifier(start - 2) { start -= 2 }
+    let previous = start - 1
+    if file.isPunct(next, ")") || file.isPunct(next, ",") || file.isPunct(next, "]") {
+      if file.isPunct(previous, "(") || file.isPunct(previous, ",") || file.isPunct(previous, "[")
+        || file.isPunct(previous, ":")
+      {
+        return true
+      }
+    }
+    guard file.is(previous, "return") || file.is(previous, "=") else { return false }
+    return !file.isPunct(next, ".") && !file.isPunct(next, "(") && !file.isPunct(next, "[")
+      && !file.is(next, "=")
+  }
+
+  /// Every name the file hands to other code (see `isHandedOn`): `timer` and `self.timer` as a
+  /// member of the type around them, `player.timer` as a name of some other object's.
+  func handOffs() -> (own: Set<MemberName>, outside: Set<String>) {
+    var own: Set<MemberName> = []
+    var outside: Set<String> = []
+    for k in 0..<file.count where file.isIdentifier(k) && isHandedOn(k) {
+      let name = file.text(k)
+      let isOwn = !file.isPunct(k - 1, ".") || (file.is(k - 2, "self") && !file.isPunct(k - 3, "."))
+      if isOwn, let type = typeName(around: k) {
+        own.insert(MemberName(type: type, name: name))
+      } else {
+        outside.insert(name)
+      }
+    }
+    return (own, outside)
+  }
+}
