@@ -66,7 +66,7 @@ struct OptionSpec: Sendable {
       help: "turn off a rule (repeatable)"),
     OptionSpec(
       name: "source", value: "DIR", commands: [.triage],
-      help: "read the culprit function in DIR to refine the pattern"),
+      help: "link each culprit to its function in the Swift sources in DIR and the lint findings there"),
     OptionSpec(
       name: "group", commands: [.triage],
       help: "one line per (pattern, culprit) with counts (default with several reports)"),

@@ -119,7 +119,7 @@ private struct Walk {
     case S_IFREG:
       guard (named && !collector.filtersNamedFiles) || collector.acceptsFile(path) else { return }
       if collector.takesEachFileOnce, !takenFiles.insert(FileIdentity(info)).inserted { return }
-      sources.append(InputSource(location: .file(path), displayPath: display))
+      sources.append(InputSource(location: .file(path), displayPath: display, isFoundInFolder: !named))
     default:
       // A FIFO or device named on the command line (`<(cat x.crash)`) is read like stdin; one
       // met inside a folder is never opened, since nothing may ever write to it.

@@ -24,11 +24,15 @@ public struct InputSource: Hashable, Sendable {
   public var location: Location
   /// The path shown to the user: relative to the current directory when below it, `-` for stdin.
   public var displayPath: String
+  /// Whether the walk of a folder found it (`false`: named on the command line). A folder may hold
+  /// more than inputs (notes, sources); a named file is always meant as one.
+  public var isFoundInFolder = false
 
   /// Creates an input source.
-  public init(location: Location, displayPath: String) {
+  public init(location: Location, displayPath: String, isFoundInFolder: Bool = false) {
     self.location = location
     self.displayPath = displayPath
+    self.isFoundInFolder = isFoundInFolder
   }
 
   /// Reads the whole input, refusing inputs larger than `limit` bytes with a clear error.

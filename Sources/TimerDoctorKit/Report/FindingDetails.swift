@@ -11,6 +11,13 @@ enum FindingDetails {
     }
     var lines = triage.evidence.map { "evidence: " + $0 }
     if let culprit = triage.culprit { lines.append("culprit: \(culprit.fullName)") }
+    if let source = triage.source {
+      lines.append("source: \(source.file):\(source.line) in \(source.function)")
+      for lint in source.lint {
+        lines.append(
+          "lint there: \(source.file):\(lint.line): \(lint.severity.rawValue): \(lint.message) (\(lint.id))")
+      }
+    }
     switch (triage.exception, triage.os) {
     case (let exception?, let os?): lines.append("\(exception) on \(os)")
     case (let exception?, nil): lines.append(exception)

@@ -60,7 +60,8 @@ public struct JSONReporter: Reporter {
   }
 }
 
-/// A finding as JSON: the common fields, plus the triage fields flattened in for triage.
+/// A finding as JSON: the common fields, a lint finding's evidence notes, and the triage fields
+/// flattened in for triage.
 struct JSONFinding: Encodable, Sendable {
   var id: String
   var severity: Severity
@@ -68,6 +69,8 @@ struct JSONFinding: Encodable, Sendable {
   var file: String
   var line: Int?
   var column: Int?
+  /// Lint: the facts the rule used.
+  var notes: [FindingNote]?
   var pattern: String?
   var confidence: Confidence?
   var confidenceReason: String?
@@ -77,6 +80,8 @@ struct JSONFinding: Encodable, Sendable {
   var exception: String?
   var os: String?
   var fix: String?
+  /// Triage with `--source DIR`: the culprit's function and the lint findings in it.
+  var source: SourceLink?
 
   init(_ finding: Finding) {
     id = finding.id
@@ -85,6 +90,7 @@ struct JSONFinding: Encodable, Sendable {
     file = finding.file
     line = finding.line
     column = finding.column
+    notes = finding.notes
     guard let triage = finding.triage else { return }
     pattern = triage.pattern
     confidence = triage.confidence
@@ -95,5 +101,6 @@ struct JSONFinding: Encodable, Sendable {
     exception = triage.exception
     os = triage.os
     fix = triage.fix
+    source = triage.source
   }
 }

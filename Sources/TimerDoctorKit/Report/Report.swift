@@ -46,6 +46,7 @@ public struct Report: Sendable {
         note.file = note.file.map(display.show)
         return note
       }
+      if let file = finding.triage?.source?.file { finding.triage?.source?.file = display.show(file) }
       return finding
     }
     copy.errors = errors.map { InputError(path: display.show($0.path), message: $0.message) }

@@ -39,7 +39,7 @@ public struct SARIFReporter: Reporter {
         ruleIndex: ruleIndex[finding.id],
         level: SARIFLog.level(finding.severity),
         message: .init(text: Self.message(finding)),
-        locations: [SARIFLog.Location(finding)],
+        locations: [Self.location(finding)],
         relatedLocations: Self.relatedLocations(finding),
         partialFingerprints: [Self.fingerprintKey: fingerprints.next(for: finding)])
     }
@@ -79,8 +79,37 @@ public struct SARIFReporter: Reporter {
     }
   }
 
-  /// Each evidence note as a related location (the finding's own place when the note has none).
+  /// Where the result points: the culprit's source line when `--source` found it (the line to fix),
+  /// else the finding's own place.
+  private static func location(_ finding: Finding) -> SARIFLog.Location {
+    guard let source = finding.triage?.source else { return SARIFLog.Location(finding) }
+    return Self.place(source.file, line: source.line)
+  }
+
+  private static func place(_ file: String, line: Int) -> SARIFLog.Location {
+    SARIFLog.Location(
+      physicalLocation: .init(
+        artifactLocation: .init(path: file), region: .init(startLine: line, endLine: line)))
+  }
+
+  /// Each evidence note as a related location (the finding's own place when the note has none);
+  /// for a verdict linked to its source, the crash report and the lint findings in the function.
   private static func relatedLocations(_ finding: Finding) -> [SARIFLog.RelatedLocation]? {
+    if let source = finding.triage?.source {
+      var related = [
+        SARIFLog.RelatedLocation(
+          id: 1, physicalLocation: SARIFLog.Location(finding).physicalLocation,
+          message: .init(text: "the crash report"))
+      ]
+      for lint in source.lint {
+        related.append(
+          SARIFLog.RelatedLocation(
+            id: related.count + 1,
+            physicalLocation: Self.place(source.file, line: lint.line).physicalLocation,
+            message: .init(text: "lint: \(lint.message) (\(lint.id))")))
+      }
+      return related
+    }
     guard let notes = finding.notes, !notes.isEmpty else { return nil }
     return notes.enumerated().map { index, note in
       var location = SARIFLog.Location(finding)
@@ -102,6 +131,12 @@ public struct SARIFReporter: Reporter {
     }
     var text = finding.message
     if let culprit = triage.culprit { text += " Culprit: \(culprit.fullName)." }
+    if let source = triage.source {
+      text += " Source: \(source.function) (\(source.file):\(source.line))"
+      text +=
+        source.lint.isEmpty
+        ? "." : ", where lint reports " + source.lint.map(\.id).joined(separator: ", ") + "."
+    }
     return text + " Fix: \(triage.fix)."
   }
 }

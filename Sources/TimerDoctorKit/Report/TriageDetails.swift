@@ -18,12 +18,16 @@ public struct TriageDetails: Codable, Hashable, Sendable {
   public var os: String?
   /// What to do next, e.g. `timerdoctor explain release_while_suspended`.
   public var fix: String
+  /// The culprit's function in the app's sources and the lint findings in it (`--source DIR`).
+  public var source: SourceLink?
 
   /// Creates triage details.
   public init(
     pattern: String, confidence: Confidence, confidenceReason: String, evidence: [String],
-    culprit: Culprit?, alternatives: [String], exception: String?, os: String?, fix: String
+    culprit: Culprit?, alternatives: [String], exception: String?, os: String?, fix: String,
+    source: SourceLink? = nil
   ) {
+    self.source = source
     self.pattern = pattern
     self.confidence = confidence
     self.confidenceReason = confidenceReason

@@ -17,7 +17,7 @@ extension TriageEngine {
       pattern: verdict.pattern, confidence: verdict.confidence, confidenceReason: verdict.reason,
       evidence: evidence, culprit: culprit, alternatives: verdict.alternatives,
       exception: report.exception, os: report.os,
-      fix: Self.fixLine(verdict, pattern: pattern))
+      fix: Self.fixLine(verdict, pattern: pattern), source: culprit.flatMap { linker?.link($0) })
     return Finding(
       id: verdict.pattern, severity: severity, message: message(verdict, pattern: pattern), file: path,
       line: verdict.line, triage: details)

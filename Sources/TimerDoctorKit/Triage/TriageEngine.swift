@@ -14,11 +14,18 @@ public struct TriageEngine: Sendable {
     acceptsFile: { !$0.hasSuffix(".md") }, specialFiles: .report)
 
   let classifier: Classifier
+  /// Links culprits to their functions and lint findings (`--source DIR`).
+  let linker: SourceLinker?
 
   /// Creates an engine whose signatures come from the catalog's crash entries (built-in and
-  /// `--rules` ones); `sourceDirectory` (`--source DIR`) enables the source refinement.
+  /// `--rules` ones); `sourceDirectory` (`--source DIR`) enables the source refinement and links
+  /// each culprit to its function and the lint findings there.
   public init(catalog: Catalog, sourceDirectory: String? = nil) {
-    self.init(entries: catalog.crashPatterns, sourceDirectory: sourceDirectory)
+    let tree = sourceDirectory.map(SourceTree.init)
+    classifier = Classifier(
+      signatures: PatternSignatures(entries: catalog.crashPatterns),
+      sourceIndex: tree.map(DeinitCancelIndex.init))
+    linker = tree.map { SourceLinker(tree: $0, catalog: catalog) }
   }
 
   /// Creates an engine from crash entries directly.
@@ -26,6 +33,7 @@ public struct TriageEngine: Sendable {
     classifier = Classifier(
       signatures: PatternSignatures(entries: entries),
       sourceIndex: sourceDirectory.map(DeinitCancelIndex.init))
+    linker = nil
   }
 
   /// Reads and classifies every source (in parallel), one Finding per readable report;
@@ -35,7 +43,14 @@ public struct TriageEngine: Sendable {
     let results = sources.concurrentMap { source in
       defer { progress?.advance() }
       switch source.read(limit: Self.sizeLimit) {
-      case .success(let bytes): return triageEach(bytes: bytes, displayPath: source.displayPath)
+      case .success(let bytes):
+        // Program source is never a report: passed over in a folder (the app's sources beside
+        // its logs), named as what it is when given on the command line.
+        guard !SourceCodeSniffer.isSourceCode(bytes[...]) else {
+          if source.isFoundInFolder { return [Result<Finding, InputError>]() }
+          return [.failure(InputError(path: source.displayPath, message: Self.sourceCodeMessage))]
+        }
+        return triageEach(bytes: bytes, displayPath: source.displayPath)
       case .failure(let error): return [.failure(error)]
       }
     }
@@ -55,6 +70,10 @@ public struct TriageEngine: Sendable {
     }
     return output
   }
+
+  /// The error for program source named as a report.
+  static let sourceCodeMessage =
+    "program source, not a crash report: pass its folder with --source DIR to link crashes to it"
 
   /// Classifies every report in one input: each pasted report on its own, with its line range in
   /// the evidence; a file with one report is one verdict.

@@ -18,25 +18,18 @@ struct DeinitCancelIndex: Sendable {
   /// Hits by the name of the type whose `deinit` holds them, in file order.
   private(set) var hits: [String: [Hit]] = [:]
 
-  /// Reads the Swift files under `directory` as `timerdoctor lint directory` would find them; an
-  /// unreadable or oversized file is passed over (triage still decides from the report).
-  init(directory: String) {
-    // A broken configuration file is lint's to report; here the folder is read with defaults.
-    let configuration =
-      LintConfiguration.discover(from: directory).flatMap {
-        try? LintConfiguration(path: $0, ruleIDs: Set(LintRules.ids))
-      } ?? LintConfiguration()
-    for source in LintEngine.sourceCollector(configuration: configuration).collect([directory]).sources {
-      guard case .success(let bytes) = source.read(limit: LintEngine.sizeLimit),
-        case .file(let path) = source.location
-      else { continue }
-      let relative = path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
-      add(SourceFile(path: relative, bytes: bytes))
-    }
+  /// Indexes the `deinit`s of every file of the tree, by paths relative to its folder.
+  init(tree: SourceTree) {
+    for file in tree.files { add(file, shownAs: tree.relative(file.path)) }
   }
 
-  /// Indexes one file's deinits.
-  mutating func add(_ file: SourceFile) {
+  /// Reads the Swift files under `directory` as `timerdoctor lint directory` would find them.
+  init(directory: String) {
+    self.init(tree: SourceTree(directory: directory))
+  }
+
+  /// Indexes one file's deinits, naming it `path` in the hits.
+  mutating func add(_ file: SourceFile, shownAs path: String) {
     guard FileLinter.mayHaveTimers(file.bytes) else { return }
     let context = LintContext(file: file)
     var lines: LineTable?
@@ -49,7 +42,7 @@ struct DeinitCancelIndex: Sendable {
       lines = table
       let location = file.location(event.k, lines: table)
       hits[type, default: []].append(
-        Hit(file: file.path, line: location.line, text: location.lineText.trimmingSpaces))
+        Hit(file: path, line: location.line, text: location.lineText.trimmingSpaces))
     }
   }
 
