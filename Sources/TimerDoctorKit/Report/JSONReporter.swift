@@ -82,6 +82,8 @@ struct JSONFinding: Encodable, Sendable {
   var fix: String?
   /// Triage with `--source DIR`: the culprit's function and the lint findings in it.
   var source: SourceLink?
+  /// Exports: the crash service's id of the record.
+  var record: String?
 
   init(_ finding: Finding) {
     id = finding.id
@@ -102,5 +104,6 @@ struct JSONFinding: Encodable, Sendable {
     os = triage.os
     fix = triage.fix
     source = triage.source
+    record = triage.record
   }
 }

@@ -70,7 +70,7 @@ public struct TextReporter: Reporter {
     var parts = [
       "\(plural(timer, "timer crash", "timer crashes"))", "\(plural(other, "other crash", "other crashes"))",
     ]
-    if unknown > 0 { parts.append("\(unknown) not triaged (no readable frames)") }
+    if unknown > 0 { parts.append("\(unknown) not triaged (no readable or symbolicated frames)") }
     var text = "\(plural(report.findings.count, "report")): " + parts.joined(separator: ", ")
     if !report.errors.isEmpty {
       text += "; \(plural(report.errors.count, "input")) could not be read"

@@ -18,6 +18,8 @@ public struct TriageDetails: Codable, Hashable, Sendable {
   public var os: String?
   /// What to do next, e.g. `timerdoctor explain release_while_suspended`.
   public var fix: String
+  /// The crash service's id of the record (Sentry or Crashlytics `event_id`), for exports.
+  public var record: String?
   /// The culprit's function in the app's sources and the lint findings in it (`--source DIR`).
   public var source: SourceLink?
 

@@ -50,7 +50,15 @@ public struct TriageEngine: Sendable {
           if source.isFoundInFolder { return [Result<Finding, InputError>]() }
           return [.failure(InputError(path: source.displayPath, message: Self.sourceCodeMessage))]
         }
-        return triageEach(bytes: bytes, displayPath: source.displayPath)
+        let results = triageEach(bytes: bytes, displayPath: source.displayPath)
+        // An Xcode Organizer `.xccrashpoint` bundle indexes its logs with JSON files of its own
+        // (`PointInfo.json`, `DistributionInfo.json`): in a walk of the bundle they are passed over.
+        if source.isFoundInFolder, source.displayPath.contains(".xccrashpoint/"),
+          results.allSatisfy({ (try? $0.get()) == nil })
+        {
+          return []
+        }
+        return results
       case .failure(let error): return [.failure(error)]
       }
     }
@@ -78,6 +86,11 @@ public struct TriageEngine: Sendable {
   /// Classifies every report in one input: each pasted report on its own, with its line range in
   /// the evidence; a file with one report is one verdict.
   func triageEach(bytes: [UInt8], displayPath: String) -> [Result<Finding, InputError>] {
+    if let records = ExportInput.records(bytes) {
+      return records.enumerated().map { index, entry in
+        triage(entry, index: index, of: records.count, displayPath: displayPath)
+      }
+    }
     let pieces = ReportSplitter.pieces(bytes)
     guard pieces.count > 1 else { return [triage(bytes: bytes, displayPath: displayPath)] }
     return pieces.enumerated().map { index, piece in
@@ -92,6 +105,34 @@ public struct TriageEngine: Sendable {
       var result = finding(context, verdict: classifier.classify(context), path: displayPath)
       result.triage?.evidence.insert(range, at: 0)
       if result.line == nil { result.line = piece.firstLine }
+      return .success(result)
+    }
+  }
+
+  /// Classifies one record of an export, naming it in the evidence (its id, its line) and in the
+  /// finding (`record`), or says why that record could not be read.
+  func triage(_ entry: ExportInput.Entry, index: Int, of count: Int, displayPath: String) -> Result<
+    Finding, InputError
+  > {
+    let place = count > 1 ? "record \(index + 1) of \(count)" : "record"
+    switch entry {
+    case .failure(let error):
+      return .failure(
+        InputError(path: displayPath, message: "\(place) (line \(error.line)): \(error.message)"))
+    case .success(let record):
+      guard record.report.hasContent else {
+        return .failure(
+          InputError(
+            path: displayPath,
+            message: "\(place) (line \(record.line)): \(CrashReportError.noCrashContent.message)"))
+      }
+      let context = ClassificationContext(report: record.report, signatures: classifier.signatures)
+      var result = finding(context, verdict: classifier.classify(context), path: displayPath)
+      let id = record.id.map { "id \($0), " } ?? ""
+      result.triage?.evidence.insert(
+        "\(place) (\(id)line \(record.line)), \(record.report.format.exportName)", at: 0)
+      result.triage?.record = record.id
+      if result.line == nil || count > 1 { result.line = record.line }
       return .success(result)
     }
   }

@@ -3,11 +3,15 @@ import Testing
 
 @testable import TimerDoctorKit
 
-/// Triage of the whole SampleLogs/ folder through the shared reporters: grouped text, JUnit
+/// Triage of SampleLogs/' single-report folders through the shared reporters: grouped text, JUnit
 /// valid against the schema, JSON with the triage fields.
 @Suite struct TriageReportTests {
   static func sampleReport() -> Report {
-    let collected = TriageEngine.inputCollector.collect([SampleLogsTests.folder.path])
+    // The folders of SampleLogs' table (exports hold several records per file; their own suite).
+    let folders = ["crash", "ips", "linux", "negative", "pasted"].map {
+      SampleLogsTests.folder.appendingPathComponent($0).path
+    }
+    let collected = TriageEngine.inputCollector.collect(folders)
     let output = TriageFixtures.engine.triage(collected.sources)
     return Report(
       command: .triage, findings: output.findings, errors: collected.errors + output.errors,

@@ -119,6 +119,26 @@ extension Classifier {
     )
   }
 
+  static let unsymbolicatedLibdispatchTrap = ClassifierStep(name: "unsymbolicated-libdispatch-trap") {
+    context in
+    guard let top = context.frames.first, top.symbol == nil, context.frames.allSatisfy({ $0.symbol == nil }),
+      let image = top.image, image.hasPrefix("libdispatch")
+    else { return nil }
+    let traps = ["EXC_BREAKPOINT", "SIGTRAP", "EXC_BAD_INSTRUCTION", "SIGILL"]
+    guard let exception = context.report.exception, traps.contains(where: { exception.contains($0) }) else {
+      return nil
+    }
+    return Verdict(
+      pattern: PatternID.unknown, confidence: .low,
+      why:
+        "the frames are unsymbolicated; a trap in libdispatch (\(exception)) is a libdispatch client error, timer misuse or another",
+      evidence: [context.quote(0) + " (unsymbolicated)", "exception: \(exception)"],
+      line: top.reportLine,
+      fix:
+        "symbolicate the report (atos with the app's and the OS's dSYMs) and triage it again to tell which libdispatch misuse it is"
+    )
+  }
+
   static let noTimerPattern = ClassifierStep(name: "no-timer-pattern") { context in
     var evidence: [String] = []
     if !context.frames.isEmpty { evidence.append(context.quote(0)) }

@@ -63,7 +63,10 @@ struct Classifier: Sendable {
     frameOnly,
     // 9. No frames were read: no verdict either way (a message alone decided in 1-4 already).
     unreadableFrames,
-    // 10. Nothing points at a timer pattern.
+    // 10. Unsymbolicated frames (MetricKit) with libdispatch on top: a client trap, but which one
+    //     the frames cannot say. Before 11, which would call it no timer pattern.
+    unsymbolicatedLibdispatchTrap,
+    // 11. Nothing points at a timer pattern.
     noTimerPattern,
   ]
 

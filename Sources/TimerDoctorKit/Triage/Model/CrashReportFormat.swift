@@ -26,4 +26,20 @@ enum CrashReportFormat: String, Sendable, CaseIterable {
   case signature
   /// Any other pasted list of frame lines.
   case stack
+  /// A Sentry event (exported or fetched from Sentry's API).
+  case sentryEvent
+  /// A row of Firebase Crashlytics' BigQuery export.
+  case crashlyticsExport
+  /// A MetricKit crash diagnostic (unsymbolicated).
+  case metricKit
+
+  /// How evidence names an export's format.
+  var exportName: String {
+    switch self {
+    case .sentryEvent: "Sentry event"
+    case .crashlyticsExport: "Crashlytics BigQuery row"
+    case .metricKit: "MetricKit crash diagnostic (unsymbolicated)"
+    default: rawValue
+    }
+  }
 }
