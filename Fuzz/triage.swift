@@ -1,5 +1,5 @@
-// libFuzzer target: every crash-report reader and the classifier on arbitrary bytes, through the
-// same entry the engine uses for each input. Built by scripts/fuzz (Fuzz/Entry.swift picks the target).
+// libFuzzer target: every crash-report reader (exports and pasted reports included) and the
+// classifier on arbitrary bytes, through the same entry the engine uses for each input. Built by scripts/fuzz (Fuzz/Entry.swift picks the target).
 
 private let engine: TriageEngine = {
   // The embedded catalog is checked by the test suite; an empty one still exercises the readers.
@@ -9,5 +9,5 @@ private let engine: TriageEngine = {
 
 func fuzzTriage(_ data: UnsafePointer<UInt8>, _ size: Int) {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  _ = engine.triage(bytes: bytes, displayPath: "fuzz.ips")
+  _ = engine.triageEach(bytes: bytes, displayPath: "fuzz.ips")
 }

@@ -15,7 +15,8 @@ let terminal = Terminal(
   standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
   standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
   noColorRequested: !(environment["NO_COLOR"] ?? "").isEmpty)
-let outcome = CommandRunner.run(arguments: Array(CommandLine.arguments.dropFirst()), terminal: terminal)
+let outcome = CommandRunner.run(
+  arguments: Array(CommandLine.arguments.dropFirst()), terminal: terminal, streams: .process)
 try? FileHandle.standardOutput.write(contentsOf: Data(outcome.standardOutput.utf8))
 if !outcome.standardError.isEmpty {
   try? FileHandle.standardError.write(

@@ -51,3 +51,63 @@ import Testing
     #expect(findings.map { $0["pattern"] as? String } == ["resume_after_cancel"])
   }
 }
+
+/// `triage --format jsonl` streams one line per verdict or error, in input order, from stdin or
+/// files; `merge` adds up shards' groups.
+@Suite struct StreamingCLITests {
+  static let export = "SampleLogs/exports/crashlytics_export.jsonl"
+
+  @Test func jsonLinesFromStandardInputKeepEachRecordsIdAndOrder() throws {
+    let input = try String(
+      contentsOf: BinaryRun.packageRoot.appendingPathComponent(Self.export), encoding: .utf8)
+    let run = try BinaryRun.run(["triage", "--format", "jsonl", "-"], input: input)
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(lines.count == 4)
+    let objects = try lines.map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(
+      objects.map { $0["record"] as? String ?? $0["error"].map { _ in "error" } ?? "?" } == [
+        "5a1e0c7d9b3f4e2a8c6d1f0e9b7a3c5d", "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b", "error",
+        "aa00bb11cc22dd33ee44ff5566778899",
+      ])
+    #expect(objects.map { $0["line"] as? Int ?? 0 } == [1, 2, 0, 4])
+    // The bad record is one error line on stdout and on stderr; the stream went on; exit 2.
+    #expect(
+      run.standardError.contains("-: record (line 3): `threads` is the string \"none\"; expected an array"))
+    #expect(run.status == 2)
+  }
+
+  @Test func mergeOfTwoShardsEqualsOneRun() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "td-cli-merge-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let a = try BinaryRun.run(["triage", "-q", "--format", "json", "SampleLogs/ips", Self.export])
+    let b = try BinaryRun.run(["triage", "-q", "--format", "jsonl", "SampleLogs/crash"])
+    try a.standardOutput.write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+    try b.standardOutput.write(
+      to: folder.appendingPathComponent("b.jsonl"), atomically: true, encoding: .utf8)
+    let merged = try BinaryRun.run([
+      "merge", "--format", "json", folder.appendingPathComponent("a.json").path,
+      folder.appendingPathComponent("b.jsonl").path,
+    ])
+    let whole = try BinaryRun.run([
+      "triage", "-q", "--format", "json", "SampleLogs/ips", Self.export, "SampleLogs/crash",
+    ])
+    let mergedGroups = try #require(
+      (try JSONSerialization.jsonObject(with: Data(merged.standardOutput.utf8)) as? [String: Any])?["groups"]
+        as? [Any])
+    let wholeGroups = try #require(
+      (try JSONSerialization.jsonObject(with: Data(whole.standardOutput.utf8)) as? [String: Any])?["groups"]
+        as? [Any])
+    #expect(mergedGroups.count > 5)
+    #expect((mergedGroups as NSArray).isEqual(to: wholeGroups))
+    #expect(merged.status == 1)
+    let text = try BinaryRun.run(["merge", folder.appendingPathComponent("a.json").path])
+    #expect(text.standardOutput.contains("reports from 1 shard:"))
+    let missing = try BinaryRun.run(["merge", folder.appendingPathComponent("nope.json").path])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("nope.json: cannot open"))
+  }
+}

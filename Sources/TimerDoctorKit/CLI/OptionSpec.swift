@@ -20,10 +20,14 @@ struct OptionSpec: Sendable {
 
   static let all: [OptionSpec] = [
     OptionSpec(
-      name: "format", value: "text|json|junit|sarif|github", commands: reportCommands,
+      name: "format", value: "text|json|junit|sarif|github|jsonl", commands: reportCommands,
       help: "report format (default: text)"),
     OptionSpec(
       name: "format", value: "text|json", commands: [.rules], help: "listing format (default: text)"),
+    OptionSpec(
+      name: "format", value: "text|json", commands: [.merge], help: "merged groups format (default: text)"),
+    OptionSpec(
+      name: "output", value: "FILE", commands: [.merge], help: "write the merged groups to FILE atomically"),
     OptionSpec(
       name: "format", value: "text|markdown", commands: [.explain],
       help: "text for a terminal (default), or the entry's Markdown source"),

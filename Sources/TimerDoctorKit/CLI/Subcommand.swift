@@ -8,6 +8,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case rules
   /// Print one Rules/ entry.
   case explain
+  /// Add up the groups of triage runs over shards.
+  case merge
 
   /// The one-line synopsis shown in usage and help.
   var synopsis: String {
@@ -16,6 +18,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .lint: "timerdoctor lint [options] [<file.swift | folder>...]"
     case .rules: "timerdoctor rules [--format text|json]"
     case .explain: "timerdoctor explain [--format text|markdown] <id>"
+    case .merge: "timerdoctor merge [--format text|json] <triage.json | verdicts.jsonl>..."
     }
   }
 
@@ -26,6 +29,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .lint: "scan Swift sources for timer anti-patterns (default: .)"
     case .rules: "list every lint rule and crash pattern"
     case .explain: "print a rule's or pattern's Rules/ entry (why, how to fix, examples)"
+    case .merge: "add up the groups of triage runs over shards (their --format json or jsonl output)"
     }
   }
 }

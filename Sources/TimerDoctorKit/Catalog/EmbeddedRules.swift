@@ -5134,12 +5134,34 @@ final class ConfettiView: UIView {
 }
 ```
 
+```swift
+import UIKit
+
+final class LayerDemoViewController: UIViewController {
+  private var displayLink: CADisplayLink?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    displayLink = ↓CADisplayLink(target: self, selector: #selector(redraw))
+    displayLink?.add(to: .main, forMode: .common)
+  }
+
+  @objc private func redraw() {}
+
+  deinit {
+    displayLink?.invalidate()
+  }
+}
+```
+
 ## Non-triggering examples
 
-A controller or a service (not a view or cell) is not reported, though its timer retains it just
-the same: such owners are often the app's root screen, a singleton or an object created once for
-the app's life, where a timer that runs until the process ends is by design, and a token scanner
-cannot tell them from a screen that goes away. On real code most reports on them were such owners.
+A service, or a controller whose timer is not stopped in `deinit`, is not reported, though its
+timer retains it just the same: such owners are often the app's root screen, a singleton or an
+object created once for the app's life, where a timer that runs until the process ends is by
+design, and a token scanner cannot tell them from a screen that goes away. On real code most
+reports on them were such owners. A view controller that stops the timer only in `deinit` is
+reported: its author expects the screen to go away, and the timer keeps it.
 
 ```swift
 import Foundation

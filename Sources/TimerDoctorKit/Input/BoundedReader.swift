@@ -32,7 +32,7 @@ enum BoundedReader {
         bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - length))
       }
       let count = bytes.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress! + length, buffer.count - length)
+        SystemRead.read(descriptor, buffer.baseAddress! + length, buffer.count - length)
       }
       if count < 0 {
         if errno == EINTR { continue }
@@ -47,12 +47,4 @@ enum BoundedReader {
     return .success(bytes)
   }
 
-  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
-  {
-    #if canImport(Glibc)
-      Glibc.read(descriptor, buffer, count)
-    #else
-      Darwin.read(descriptor, buffer, count)
-    #endif
-  }
 }

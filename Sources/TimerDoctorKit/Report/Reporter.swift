@@ -16,6 +16,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case sarif
   /// GitHub Actions workflow commands.
   case github
+  /// JSON Lines: one finding or error object per line (triage streams it as it goes).
+  case jsonl
 
   /// The reporter for this format. `color` applies to text only.
   public func reporter(color: Bool = false, paths: PathDisplay = PathDisplay()) -> any Reporter {
@@ -25,6 +27,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .junit: JUnitReporter()
     case .sarif: SARIFReporter(sourceRoot: paths.base)
     case .github: GitHubReporter()
+    case .jsonl: JSONLinesReporter()
     }
   }
 }

@@ -14,7 +14,9 @@ public struct TextReporter: Reporter {
   /// Renders every finding with its details, or, when the report is grouped, one line per
   /// (pattern, culprit) with its count; then the summary line.
   public func render(_ report: Report) -> String {
-    guard report.groups.isEmpty else { return renderGroups(report) }
+    guard report.groups.isEmpty else {
+      return render(groups: report.groups, summary: Self.summary(of: report))
+    }
     var out = ""
     for finding in report.findings {
       out += line(for: finding) + "\n"
@@ -24,11 +26,14 @@ public struct TextReporter: Reporter {
     return out + Self.summary(of: report) + "\n"
   }
 
-  private func renderGroups(_ report: Report) -> String {
-    let countWidth = report.groups.map { String($0.count).count }.max() ?? 1
-    let patternWidth = report.groups.map(\.pattern.count).max() ?? 0
-    var out = "\(TextReporter.plural(report.inputs.count, "report")) by pattern and culprit:\n"
-    for group in report.groups {
+  /// One line per group (count, severity, pattern, culprit, weakest confidence, an example
+  /// input), then `summary`: `triage` grouped, and `merge`.
+  func render(groups: [FindingGroup], summary: String) -> String {
+    let countWidth = groups.map { String($0.count).count }.max() ?? 1
+    let patternWidth = groups.map(\.pattern.count).max() ?? 0
+    let reports = groups.reduce(0) { $0 + $1.count }
+    var out = "\(TextReporter.plural(reports, "report")) by pattern and culprit:\n"
+    for group in groups {
       let count = String(group.count)
       let pattern = group.pattern.padded(to: patternWidth)
       out += "  " + String(repeating: " ", count: countWidth - count.count) + count + "  "
@@ -41,7 +46,7 @@ public struct TextReporter: Reporter {
         + TerminalText.escape(group.culpritDisplayName) + (tail.isEmpty ? "" : "  (\(tail))") + "\n"
     }
     out += "\nFor the evidence behind a line: timerdoctor triage <report>, or --format json.\n"
-    return out + Self.summary(of: report) + "\n"
+    return out + summary + "\n"
   }
 
   /// `3 findings in 2 files (1 error, 2 warnings)`, plus unreadable inputs when there are any.

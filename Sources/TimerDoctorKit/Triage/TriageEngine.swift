@@ -43,22 +43,7 @@ public struct TriageEngine: Sendable {
     let results = sources.concurrentMap { source in
       defer { progress?.advance() }
       switch source.read(limit: Self.sizeLimit) {
-      case .success(let bytes):
-        // Program source is never a report: passed over in a folder (the app's sources beside
-        // its logs), named as what it is when given on the command line.
-        guard !SourceCodeSniffer.isSourceCode(bytes[...]) else {
-          if source.isFoundInFolder { return [Result<Finding, InputError>]() }
-          return [.failure(InputError(path: source.displayPath, message: Self.sourceCodeMessage))]
-        }
-        let results = triageEach(bytes: bytes, displayPath: source.displayPath)
-        // An Xcode Organizer `.xccrashpoint` bundle indexes its logs with JSON files of its own
-        // (`PointInfo.json`, `DistributionInfo.json`): in a walk of the bundle they are passed over.
-        if source.isFoundInFolder, source.displayPath.contains(".xccrashpoint/"),
-          results.allSatisfy({ (try? $0.get()) == nil })
-        {
-          return []
-        }
-        return results
+      case .success(let bytes): return triage(bytes: bytes, source: source)
       case .failure(let error): return [.failure(error)]
       }
     }
@@ -79,6 +64,25 @@ public struct TriageEngine: Sendable {
     return output
   }
 
+  /// Every verdict in one input's bytes. Program source is never a report: passed over in a
+  /// folder (the app's sources beside its logs), named as what it is when given on the command
+  /// line.
+  func triage(bytes: [UInt8], source: InputSource) -> [Result<Finding, InputError>] {
+    guard !SourceCodeSniffer.isSourceCode(bytes[...]) else {
+      if source.isFoundInFolder { return [] }
+      return [.failure(InputError(path: source.displayPath, message: Self.sourceCodeMessage))]
+    }
+    let results = triageEach(bytes: bytes, displayPath: source.displayPath)
+    // An Xcode Organizer `.xccrashpoint` bundle indexes its logs with JSON files of its own
+    // (`PointInfo.json`, `DistributionInfo.json`): in a walk of the bundle they are passed over.
+    if source.isFoundInFolder, source.displayPath.contains(".xccrashpoint/"),
+      results.allSatisfy({ (try? $0.get()) == nil })
+    {
+      return []
+    }
+    return results
+  }
+
   /// The error for program source named as a report.
   static let sourceCodeMessage =
     "program source, not a crash report: pass its folder with --source DIR to link crashes to it"
@@ -87,8 +91,11 @@ public struct TriageEngine: Sendable {
   /// the evidence; a file with one report is one verdict.
   func triageEach(bytes: [UInt8], displayPath: String) -> [Result<Finding, InputError>] {
     if let records = ExportInput.records(bytes) {
+      // JSON Lines records are named by their line, as when streamed (the count is not known
+      // there); the records of one document by their position in it.
+      let lines = ExportInput.isJSONLines(bytes)
       return records.enumerated().map { index, entry in
-        triage(entry, index: index, of: records.count, displayPath: displayPath)
+        triage(entry, index: index, of: lines ? 0 : records.count, displayPath: displayPath)
       }
     }
     let pieces = ReportSplitter.pieces(bytes)

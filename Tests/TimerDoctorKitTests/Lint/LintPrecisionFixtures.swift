@@ -303,6 +303,93 @@ enum LintPrecisionFixtures {
         }
         """#),
     LintFixture(
+      name: "held-out: a factory-made source per call is resumed once, not over-resumed",
+      id: "timer_over_resume",
+      code: #"""
+        final class ConstraintsProvider {
+          private var refreshTimer: DispatchSourceTimer? {
+            willSet { refreshTimer?.cancel() }
+          }
+          func setUpRefresh(every seconds: Int) {
+            refreshTimer = Self.makeRepeatingTimer(seconds) { }
+            refreshTimer?.resume()
+          }
+          static func makeRepeatingTimer(_ seconds: Int, _ handler: @escaping () -> Void) -> DispatchSourceTimer {
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.schedule(deadline: .now(), repeating: .seconds(seconds))
+            timer.setEventHandler(handler: handler)
+            return timer
+          }
+        }
+        final class Restarter {
+          private var source: DispatchSourceTimer?
+          func restart() {
+            source?.↓resume()
+          }
+        }
+        """#),
+    LintFixture(
+      name: "held-out: `if let timer = timer` binds only its block, and stopping through it stops the timer",
+      id: "timer_handler_strong_self",
+      code: #"""
+        final class CredentialChecker {
+          var timer: Timer?
+          func start() {
+            if let timer = timer, timer.isValid { return }
+            timer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { _ in self.check() }
+          }
+          func stop() {
+            if let timer = timer, timer.isValid { timer.invalidate() }
+          }
+          func check() {}
+        }
+        final class Ticker {
+          var timer: Timer?
+          func start() {
+            if let timer = timer, timer.isValid { return }
+            timer = Timer.↓scheduledTimer(withTimeInterval: 30, repeats: true) { _ in self.tick() }
+          }
+          func tick() {}
+        }
+        """#),
+    LintFixture(
+      name: "held-out: an observer that invalidates the old value leaves the last one running",
+      id: "timer_selector_retains_target",
+      code: #"""
+        final class RepaintViewController: UIViewController {
+          private var displayLink: CADisplayLink! {
+            didSet { oldValue?.invalidate() }
+          }
+          deinit { displayLink?.invalidate() }
+          func startRepainting() {
+            displayLink = ↓CADisplayLink(target: self, selector: #selector(repaint))
+            displayLink.add(to: .main, forMode: .common)
+          }
+          @objc func repaint() {}
+        }
+        final class StoppableViewController: UIViewController {
+          private var displayLink: CADisplayLink? {
+            didSet { oldValue?.invalidate() }
+          }
+          deinit { displayLink?.invalidate() }
+          func start() {
+            displayLink = CADisplayLink(target: self, selector: #selector(repaint))
+            displayLink?.add(to: .main, forMode: .common)
+          }
+          func stop() { displayLink = nil }
+          @objc func repaint() {}
+        }
+        """#),
+    LintFixture(
+      name: "held-out: a discarded timer is no property named `_`", id: "timer_replaced_without_invalidate",
+      code: #"""
+        final class RouteAnimator {
+          func start() {
+            _ = Timer.scheduledTimer(withTimeInterval: 0.02, repeats: true) { timer in timer.invalidate() }
+          }
+        }
+        """#),
+    LintFixture(
       name: "miss: a timer made with an initializer and never added to a run loop",
       id: "timer_never_scheduled",
       code: #"""

@@ -49,7 +49,7 @@ import Testing
         // Unknown columns (`variant_id`, `unity_metadata`) are ignored.
         ("other_libdispatch", "medium", "aa00bb11cc22dd33ee44ff5566778899", nil, nil),
       ],
-      errors: ["record 3 of 4 (line 3): `threads` is the string \"none\"; expected an array"]),
+      errors: ["record (line 3): `threads` is the string \"none\"; expected an array"]),
     Expected(
       file: "metrickit_payload.json",
       records: [

@@ -91,11 +91,52 @@ struct ExpressionReader {
       j = skipType(from: j + 1)
     }
     let initializer = file.is(j, "=") && file.kind(j) == .operator ? j + 1 : -1
-    let scope = structure.scope(at: k)
+    var scope = structure.scope(at: k)
     let isProperty = scope >= 0 && structure.scopes[scope].isType
+    // `if let timer = timer { ... }` binds `timer` only inside its block, not in the rest of the
+    // function (`guard let` does bind the rest).
+    if !isProperty, let block = conditionalBlock(after: k) { scope = block }
     return Declaration(
       keyword: k, name: k + 1, text: file.text(k + 1), type: type, initializer: initializer, scope: scope,
       isProperty: isProperty)
+  }
+
+  /// The scope of the block an `if let` / `while let` condition at `k` guards, or nil when the
+  /// binding at `k` is no such condition.
+  func conditionalBlock(after k: Int) -> Int? {
+    // Back to the start of the condition list: `if`, `while` (a block binding), or anything else.
+    var j = k - 1
+    var steps = 0
+    while j >= 0, steps < 64 {
+      if file.isPunct(j, ")") || file.isPunct(j, "]") {
+        j = structure.partner(of: j) - 1
+      } else if file.is(j, "if") || file.is(j, "while") {
+        break
+      } else if file.isPunct(j, "{") || file.isPunct(j, "}") || file.isPunct(j, ";") || file.is(j, "guard")
+        || file.is(j, "case") && !file.isPunct(j - 1, ",") && !file.is(j - 1, "if")
+      {
+        return nil
+      } else {
+        j -= 1
+      }
+      steps += 1
+    }
+    guard j >= 0, file.is(j, "if") || file.is(j, "while") else { return nil }
+    // Forward to the block's `{`, over brackets in the condition.
+    var open = k + 1
+    steps = 0
+    while open < file.count, steps < 256 {
+      if file.isPunct(open, "(") || file.isPunct(open, "[") {
+        open = structure.partner(of: open) + 1
+      } else if file.isPunct(open, "{") {
+        let block = structure.scope(at: open)
+        return block >= 0 && structure.scopes[block].open == open ? block : nil
+      } else {
+        open += 1
+      }
+      steps += 1
+    }
+    return nil
   }
 
   /// The code index after a type annotation starting at `k`.

@@ -44,6 +44,8 @@ extension LintContext {
         events.append(TimerEvent(k: binding.nameIndex, operation: .create, receiver: binding.name))
       } else if file.is(binding.value, "nil") {
         events.append(TimerEvent(k: binding.nameIndex, operation: .release, receiver: binding.name))
+      } else if !file.is(binding.nameIndex - 1, "let"), !file.is(binding.nameIndex - 1, "var") {
+        events.append(TimerEvent(k: binding.nameIndex, operation: .replace, receiver: binding.name))
       }
     }
     return events.sorted { $0.k < $1.k }

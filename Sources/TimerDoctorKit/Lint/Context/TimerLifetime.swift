@@ -69,8 +69,13 @@ extension LintContext {
       let sites = module.stopSites(of: stored.property, in: stored.type)
       lifetime.stopsOutsideDeinit = sites.outsideDeinit
       lifetime.stopsInDeinit = sites.inDeinit
+      // An observer that invalidates the old value stops the current timer only once something
+      // sets the property to nil (or another timer): `didSet { oldValue?.invalidate() }` alone
+      // leaves the last one running.
       lifetime.stoppedFromOutside =
-        module.isStoppedFromOutside(stored.property) || module.observerStops(stored.property, in: stored.type)
+        module.isStoppedFromOutside(stored.property)
+        || (module.observerStops(stored.property, in: stored.type)
+          && module.clears(stored.property, in: stored.type))
       lifetime.livesWithTheApp = module.livesWithTheApp(stored.type)
     }
     lifetime.stopsItself = stopsItself(creation)

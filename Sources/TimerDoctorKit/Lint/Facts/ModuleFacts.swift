@@ -155,6 +155,24 @@ struct ModuleFacts: Sendable {
   /// Whether `type` is a view or cell of any UI framework: made and dropped while the app runs.
   func comesAndGoes(_ type: String) -> Bool { isView(type) || isSwiftUIView(type) }
 
+  /// Whether `type` is a UIKit or AppKit view controller (`UIViewController`, `NSViewController`
+  /// and their subclasses, `UITableViewController` and the like).
+  func isViewController(_ type: String) -> Bool {
+    var queue = [type]
+    var seen: Set<String> = []
+    while let name = queue.popLast() {
+      guard seen.insert(name).inserted, seen.count < 16 else { continue }
+      let inherits = types[name]?.inherits ?? []
+      if inherits.contains(where: {
+        ($0.hasPrefix("UI") || $0.hasPrefix("NS")) && $0.hasSuffix("ViewController")
+      }) {
+        return true
+      }
+      queue += inherits
+    }
+    return false
+  }
+
   /// Whether `type` is a SwiftUI view: a value type whose declaration conforms to `View`.
   func isSwiftUIView(_ type: String) -> Bool {
     guard let facts = types[type] else { return false }

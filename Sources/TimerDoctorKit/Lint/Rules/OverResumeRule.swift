@@ -27,7 +27,8 @@ struct OverResumeRule: LintRule {
       for event in sequence {
         let conditional = context.isConditional(event.k, in: f)
         switch event.operation {
-        case .create: state = .inactive
+        // A new object, made here or by a factory: its first resume restarts nothing.
+        case .create, .replace: state = .inactive
         case .activate: state = conditional ? .unknown : .running
         case .suspend: state = conditional ? .unknown : .suspended
         case .cancel:

@@ -9,7 +9,8 @@ struct ReplacedWithoutInvalidateRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var hits: [RuleHit] = []
-    for binding in context.facts.bindings where !isDeclaration(context, binding.nameIndex) {
+    for binding in context.facts.bindings
+    where binding.name != "_" && !isDeclaration(context, binding.nameIndex) {
       // A released DispatchSourceTimer stops by itself (a suspended one crashes: timer_release_while_suspended).
       // A one-shot timer replaced fires once more at worst (real code: debounces, toasts).
       guard let creation = binding.creation, creation.kind != .dispatch, context.repeats(creation) == true

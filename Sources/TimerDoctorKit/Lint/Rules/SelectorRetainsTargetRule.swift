@@ -33,11 +33,14 @@ struct SelectorRetainsTargetRule: LintRule {
   }
 
   /// Whether nothing can stop the timer in an owner that is made and dropped while the app runs:
-  /// a view or cell (UIKit, AppKit or SwiftUI). Controllers and services are often the app's root
-  /// or a long-lived owner, which a token scanner cannot tell from a screen that goes away.
+  /// a view or cell (UIKit, AppKit or SwiftUI), or a view controller whose `deinit` is the only
+  /// place that stops it (its author expects the screen to go away, and the timer keeps it).
+  /// Other controllers and services are often the app's root or a long-lived owner, which a
+  /// token scanner cannot tell from a screen that goes away.
   static func ownerComesAndGoes(_ context: LintContext, lifetime: TimerLifetime, type: String) -> Bool {
     guard lifetime.stored != nil || lifetime.isOnlyScheduled else { return false }
     return context.module.comesAndGoes(type)
+      || (context.module.isViewController(type) && !lifetime.stopsInDeinit.isEmpty)
   }
 
   static let message = RuleMessage.main

@@ -48,6 +48,19 @@ enum ExportInput {
     }
   }
 
+  /// Whether `bytes` are JSON Lines: a first line that is one whole export record, and more after it.
+  static func isJSONLines(_ bytes: [UInt8]) -> Bool {
+    var start = 0
+    while start < bytes.count, isSpace(bytes[start]) { start += 1 }
+    var lineEnd = start
+    while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+    guard let tape = try? JSONTape(bytes: bytes, range: start..<lineEnd), ExportDecoder.kind(tape, 0) != nil
+    else {
+      return false
+    }
+    return bytes[lineEnd...].contains { !isSpace($0) }
+  }
+
   /// One record per non-blank line.
   static func jsonLines(_ bytes: [UInt8], from start: Int, firstLine: Int) -> [Entry] {
     var entries: [Entry] = []

@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a report that is made piece by piece (`--format jsonl --output FILE`) so that readers
+/// still see the old file or the whole new one: the pieces go to a temporary file in the same
+/// folder, which `finish()` flushes and renames over the target; `discard()` removes it.
+final class StreamingFileWriter {
+  let path: String
+  private let temporary: String
+  private let handle: FileHandle
+  private var failure: String?
+
+  init(path: String) throws(OutputError) {
+    self.path = path
+    let directory = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).tmp-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else {
+      throw OutputError(
+        path: path,
+        reason:
+          "cannot write: \(String(cString: strerror(errno))); check that the folder exists and is writable")
+    }
+    temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+  }
+
+  /// Appends `text`; the first failure is kept and reported by `finish()`.
+  func write(_ text: String) {
+    guard failure == nil else { return }
+    do {
+      try handle.write(contentsOf: Data(text.utf8))
+    } catch {
+      failure = error.localizedDescription
+    }
+  }
+
+  /// Flushes and renames the file into place.
+  func finish() throws(OutputError) {
+    do {
+      if let failure {
+        throw OutputError(path: path, reason: "cannot write: \(failure); nothing was written")
+      }
+      try handle.synchronize()
+      try handle.close()
+    } catch let error as OutputError {
+      unlink(temporary)
+      throw error
+    } catch {
+      unlink(temporary)
+      throw OutputError(
+        path: path, reason: "cannot write: \(error.localizedDescription); nothing was written")
+    }
+    _ = chmod(temporary, 0o644)
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw OutputError(path: path, reason: "cannot write: \(reason); nothing was written")
+    }
+  }
+
+  /// Removes the temporary file (the run stopped before its report was whole).
+  func discard() {
+    try? handle.close()
+    unlink(temporary)
+  }
+}
