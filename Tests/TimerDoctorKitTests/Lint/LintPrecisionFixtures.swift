@@ -381,6 +381,56 @@ enum LintPrecisionFixtures {
         }
         """#),
     LintFixture(
+      name:
+        "held-out: an object the app delegate holds lives with the app; a handler that cancels its source ends the cycle",
+      id: "timer_handler_strong_self",
+      code: #"""
+        final class AppDelegate: NSObject, NSApplicationDelegate {
+          static let updater = Updater()
+        }
+        final class Updater {
+          var check: AnyCancellable?
+          init() {
+            check = Timer.publish(every: 21600, on: .main, in: .common).autoconnect().sink { _ in self.fetch() }
+          }
+          func fetch() {}
+        }
+        final class Downloads {
+          var timer: DispatchSourceTimer?
+          var pending = 3
+          func waitForAll() {
+            timer = DispatchSource.makeTimerSource(queue: .main)
+            timer?.setEventHandler {
+              if self.pending == 0 {
+                self.timer?.cancel()
+                self.timer = nil
+              }
+            }
+            timer?.resume()
+          }
+        }
+        final class Feed {
+          var check: AnyCancellable?
+          init() {
+            check = Timer.publish(every: 60, on: .main, in: .common).autoconnect().↓sink { _ in self.fetch() }
+          }
+          func fetch() {}
+        }
+        """#),
+    LintFixture(
+      name: "held-out: a timer paused with fireDate is managed, not left running",
+      id: "timer_never_invalidated",
+      code: #"""
+        final class ScrubberView: UIView {
+          var repeatTimer: Timer?
+          func pressBegan() {
+            repeatTimer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in self?.step() }
+          }
+          func pressEnded() { repeatTimer?.fireDate = .distantFuture }
+          func step() {}
+        }
+        """#),
+    LintFixture(
       name: "held-out: a discarded timer is no property named `_`", id: "timer_replaced_without_invalidate",
       code: #"""
         final class RouteAnimator {

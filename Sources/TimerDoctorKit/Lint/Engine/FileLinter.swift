@@ -53,7 +53,8 @@ struct FileLinter: Sendable {
   /// fact (no `imer`, `yLin` or `vali` anywhere).
   func prepare(path: String, bytes: [UInt8]) -> Prepared? {
     let hasTimers = Self.mayHaveTimers(bytes)
-    guard hasTimers || Self.mayStopTimers(bytes) || Self.mayScheduleTimers(bytes) else { return nil }
+    guard hasTimers || Self.mayStopTimers(bytes) || Self.mayScheduleTimers(bytes) || Self.mayBeAppRoot(bytes)
+    else { return nil }
     let context = LintContext(file: SourceFile(path: path, bytes: bytes))
     let collector = TypeFactsCollector(context: context)
     var prepared = Prepared(
@@ -138,6 +139,12 @@ struct FileLinter: Sendable {
   /// to a run loop here.
   static func mayScheduleTimers(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { contains($0, "nLoo", anchor: 1) }
+  }
+
+  /// Whether the bytes mention `ionD` (`NSApplicationDelegate`, `UIApplicationDelegate`) or
+  /// `@mai` (`@main`): an app's root, whose properties hold objects made once for the app's life.
+  static func mayBeAppRoot(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { contains($0, "ionD", anchor: 1) || contains($0, "@mai", anchor: 1) }
   }
 
   /// Whether the bytes mention `invalidate()`: an extension in another file may stop a timer.

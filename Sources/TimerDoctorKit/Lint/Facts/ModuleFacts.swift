@@ -4,6 +4,9 @@ struct ModuleFacts: Sendable {
   private var types: [String: TypeFacts] = [:]
   /// Property names stopped through another object somewhere in the run (`player.timer?.invalidate()`).
   private var stoppedFromOutside: Set<String> = []
+  /// Types held in a property of an app delegate, an `App` or a singleton, or of a type so held:
+  /// made once for the app's life (`let updater = Updater()` in the app delegate).
+  private var ownedByTheApp: Set<String> = []
   /// Members some file hands to other code, fires or adds to a run loop, and names handed on
   /// through another object.
   private var handedOn: Set<MemberName> = []
@@ -27,6 +30,14 @@ struct ModuleFacts: Sendable {
           types[type.name]?.merge(type)
         }
       }
+    }
+    // Two levels: the app delegate holds a controller, which holds the service.
+    var owners = Set(types.keys.filter { isAppRoot($0) })
+    for _ in 0..<2 {
+      let held = Set(owners.flatMap { types[$0]?.properties.values.compactMap(\.holds) ?? [] })
+      let new = held.subtracting(owners).subtracting(ownedByTheApp)
+      ownedByTheApp.formUnion(new)
+      owners = new
     }
   }
 
@@ -121,9 +132,14 @@ struct ModuleFacts: Sendable {
     return !callers.isEmpty && callers.allSatisfy { MethodFact.setUpNames.contains($0.name) }
   }
 
-  /// Whether `type` lives as long as the app: an app delegate or SwiftUI `App`, or a singleton
-  /// (`static let shared`).
+  /// Whether `type` lives as long as the app: an app delegate or SwiftUI `App`, a singleton
+  /// (`static let shared`), or a type one of them holds in a property (two levels deep).
   func livesWithTheApp(_ type: String) -> Bool {
+    isAppRoot(type) || ownedByTheApp.contains(type)
+  }
+
+  /// An app delegate, a SwiftUI `App`, or a singleton.
+  private func isAppRoot(_ type: String) -> Bool {
     guard let facts = types[type] else { return false }
     if facts.isSingleton { return true }
     return facts.inherits.contains { $0.hasSuffix("ApplicationDelegate") || $0 == "App" }

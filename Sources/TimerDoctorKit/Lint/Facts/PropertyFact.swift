@@ -12,4 +12,7 @@ struct PropertyFact: Sendable {
   var observerStops = false
   /// The methods the observers call (`willSet { stopTimer() }`).
   var observerCalls: Set<String> = []
+  /// The type it holds by name, from its annotation (`let updater: Updater`) or a call in its
+  /// initialiser (`let updater = Updater()`), or nil.
+  var holds: String?
 }

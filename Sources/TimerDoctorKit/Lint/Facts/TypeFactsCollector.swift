@@ -103,6 +103,13 @@ struct TypeFactsCollector {
 
   func property(_ declaration: Declaration) -> PropertyFact {
     var fact = PropertyFact(kind: kind(of: declaration), location: location(declaration.name))
+    if declaration.type >= 0, file.isIdentifier(declaration.type) {
+      fact.holds = file.text(declaration.type)
+    } else if declaration.initializer >= 0, file.isIdentifier(declaration.initializer),
+      file.isPunct(declaration.initializer + 1, "(")
+    {
+      fact.holds = file.text(declaration.initializer)
+    }
     // An accessor block after the declaration: observers, or a computed body.
     var after = declaration.type >= 0 ? context.reader.skipType(from: declaration.type) : declaration.name + 1
     if declaration.initializer >= 0 { return fact }
@@ -186,6 +193,13 @@ struct TypeFactsCollector {
         case .suspend: fact.suspends.insert(property)
         case .start: fact.starts.insert(property)
         }
+      } else if file.is(k, "fireDate"), file.isPunct(k - 1, "."), file.is(k + 1, "="),
+        let receiver = context.receiver(ofMember: k),
+        let property = resolve(receiver: receiver, at: k, in: index)
+      {
+        // `timer.fireDate = .distantFuture` pauses a timer the type keeps and restarts: it is
+        // managed, as a stop is.
+        fact.stops.insert(property)
       } else if file.is(k + 1, "="), file.is(k + 2, "nil"), context.reader.isAssignee(k),
         let property = resolve(name: file.text(k), at: k, in: index, qualified: file.isPunct(k - 1, "."))
       {

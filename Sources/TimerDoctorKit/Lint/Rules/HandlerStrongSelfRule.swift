@@ -28,7 +28,14 @@ struct HandlerStrongSelfRule: LintRule {
         !clearsBeforeCancel(context, call: k)
       else { continue }
       let sites = context.module.stopSites(of: receiver, in: type)
-      guard sites.outsideDeinit.isEmpty, !context.module.isStoppedFromOutside(receiver) else { continue }
+      guard sites.outsideDeinit.isEmpty, !context.module.isStoppedFromOutside(receiver),
+        !context.module.livesWithTheApp(type)
+      else { continue }
+      // A handler that cancels its own source when its work is done ends the cycle itself.
+      let handler = context.closure(ofCall: k, label: "handler")
+      if handler >= 0, context.stopsTimer(in: context.structure.scopes[handler], receivers: [receiver]) {
+        continue
+      }
       var notes = [HitNote(message: "`self.\(receiver)` is a DispatchSourceTimer that holds its handler")]
       if let site = sites.inDeinit.first {
         notes.append(HitNote(message: "cancelled only in deinit", location: site.location))
@@ -43,13 +50,16 @@ struct HandlerStrongSelfRule: LintRule {
       }
     }
     for k in context.memberCalls(.sink) where isTimerPublisherChain(context, member: k) {
-      guard let type = context.typeName(around: k), isReference(context, type) else { continue }
+      guard let type = context.typeName(around: k), isReference(context, type),
+        !context.module.livesWithTheApp(type)
+      else { continue }
       hits += handlers(
         context, name: k, open: k + 1, label: "receiveValue",
         notes: [HitNote(message: "the subscription to Timer.publish keeps the closure alive")])
     }
     for k in context.memberCalls(.assign) where isTimerPublisherChain(context, member: k) {
       guard let type = context.typeName(around: k), isReference(context, type),
+        !context.module.livesWithTheApp(type),
         context.value(context.argument("on", in: context.arguments(open: k + 1)), is: "self")
       else { continue }
       hits.append(
