@@ -8,6 +8,7 @@ the static binary to every executor (`--files timerdoctor`) and point EXPORT at 
   python3 spark_triage.py BINARY EXPORT_DIR OUT_DIR
 """
 import json
+import shlex
 import subprocess
 import sys
 
@@ -18,7 +19,7 @@ def main(binary, export, out):
     spark = SparkSession.builder.master("local[2]").appName("timerdoctor-triage").getOrCreate()
     try:
         rows = spark.sparkContext.textFile(export, minPartitions=8)
-        verdicts = rows.pipe([binary, "triage", "--quiet", "--format", "jsonl", "-"])
+        verdicts = rows.pipe(shlex.join([binary, "triage", "--quiet", "--format", "jsonl", "-"]))
         verdicts.saveAsTextFile(out)
     finally:
         spark.stop()

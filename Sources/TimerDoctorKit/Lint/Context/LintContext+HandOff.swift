@@ -30,16 +30,23 @@ extension LintContext {
   /// Every name the file hands to other code (see `isHandedOn`): `timer` and `self.timer` as a
   /// member of the type around them, `player.timer` as a name of some other object's.
   func handOffs() -> (own: Set<MemberName>, outside: Set<String>) {
-    var own: Set<MemberName> = []
+    // Names are collected per type scope first, so each (type, name) pair is made once.
+    var ownByType: [Int: Set<String>] = [:]
     var outside: Set<String> = []
-    for k in 0..<file.count where file.isIdentifier(k) && isHandedOn(k) {
+    for k in 0..<file.count where file.isIdentifier(k) && !file.is(k, "self") && isHandedOn(k) {
       let name = file.text(k)
       let isOwn = !file.isPunct(k - 1, ".") || (file.is(k - 2, "self") && !file.isPunct(k - 3, "."))
-      if isOwn, let type = typeName(around: k) {
-        own.insert(MemberName(type: type, name: name))
+      let type = structure.type(containing: k)
+      if isOwn, type >= 0 {
+        ownByType[type, default: []].insert(name)
       } else {
         outside.insert(name)
       }
+    }
+    var own: Set<MemberName> = []
+    for (type, names) in ownByType {
+      let typeName = structure.scopes[type].name
+      for name in names { own.insert(MemberName(type: typeName, name: name)) }
     }
     return (own, outside)
   }

@@ -141,10 +141,14 @@ struct FileLinter: Sendable {
     bytes.withUnsafeBytes { contains($0, "nLoo", anchor: 1) }
   }
 
-  /// Whether the bytes mention `ionD` (`NSApplicationDelegate`, `UIApplicationDelegate`) or
-  /// `@mai` (`@main`): an app's root, whose properties hold objects made once for the app's life.
+  /// Whether the bytes mention `ApplicationDelegate` (`NSApplicationDelegate`,
+  /// `UIApplicationDelegate`) or `@main`: an app's root, whose properties hold objects made once
+  /// for the app's life. (`nDel` first: a fast scan that most files fail.)
   static func mayBeAppRoot(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { contains($0, "ionD", anchor: 1) || contains($0, "@mai", anchor: 1) }
+    bytes.withUnsafeBytes { buffer in
+      contains(buffer, "@mai", anchor: 1)
+        || (contains(buffer, "nDel", anchor: 1) && bytes[...].contains("ApplicationDelegate"))
+    }
   }
 
   /// Whether the bytes mention `invalidate()`: an extension in another file may stop a timer.

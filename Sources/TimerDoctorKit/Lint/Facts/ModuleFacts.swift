@@ -31,6 +31,7 @@ struct ModuleFacts: Sendable {
         }
       }
     }
+    for name in types.keys { types[name] = types[name]?.indexed() }
     // Two levels: the app delegate holds a controller, which holds the service.
     var owners = Set(types.keys.filter { isAppRoot($0) })
     for _ in 0..<2 {
@@ -79,8 +80,9 @@ struct ModuleFacts: Sendable {
     guard depth < 4 else { return false }
     let seen = seen.union([method.name])
     for call in method.calls where !seen.contains(call) {
-      for callee in facts.methods where callee.name == call {
-        if stops(callee, property, in: facts, dispatch: dispatch, depth: depth + 1, seen: seen) {
+      for index in facts.methodsNamed[call] ?? [] {
+        if stops(facts.methods[index], property, in: facts, dispatch: dispatch, depth: depth + 1, seen: seen)
+        {
           return true
         }
       }
