@@ -21,19 +21,16 @@ public struct TriageEngine: Sendable {
   /// `--rules` ones); `sourceDirectory` (`--source DIR`) enables the source refinement and links
   /// each culprit to its function and the lint findings there.
   public init(catalog: Catalog, sourceDirectory: String? = nil) {
-    let tree = sourceDirectory.map(SourceTree.init)
-    classifier = Classifier(
-      signatures: PatternSignatures(entries: catalog.crashPatterns),
-      sourceIndex: tree.map(DeinitCancelIndex.init))
-    linker = tree.map { SourceLinker(tree: $0, catalog: catalog) }
+    let query = sourceDirectory.map { SourceQuery(directory: $0, catalog: catalog) }
+    classifier = Classifier(signatures: PatternSignatures(entries: catalog.crashPatterns), sourceIndex: query)
+    linker = query.map(SourceLinker.init)
   }
 
-  /// Creates an engine from crash entries directly.
+  /// Creates an engine from crash entries directly (no lint findings are linked).
   init(entries: [CatalogEntry], sourceDirectory: String? = nil) {
-    classifier = Classifier(
-      signatures: PatternSignatures(entries: entries),
-      sourceIndex: sourceDirectory.map(DeinitCancelIndex.init))
-    linker = nil
+    let query = sourceDirectory.map { SourceQuery(directory: $0, catalog: nil) }
+    classifier = Classifier(signatures: PatternSignatures(entries: entries), sourceIndex: query)
+    linker = query.map(SourceLinker.init)
   }
 
   /// Reads and classifies every source (in parallel), one Finding per readable report;

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one lint query triage uses (`--source DIR`): every `deinit` in the app's Swift sources
+/// Part of `SourceQuery` (`--source DIR`): every `deinit` in the app's Swift sources
 /// whose body calls `cancel()` on a DispatchSourceTimer stored property (declared
 /// `DispatchSourceTimer` or initialised with `makeTimerSource`), by type name. Built once per run
 /// with the lint scanner, so comments and strings never count, and read with lint's own input

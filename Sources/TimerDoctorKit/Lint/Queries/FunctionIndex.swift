@@ -39,16 +39,16 @@ struct FunctionIndex: Sendable {
     }
   }
 
-  /// The function `names` points at: in the report's file at the report's line when the report
+  /// The function `name` of `type` points at: in the report's file at the report's line when the report
   /// has them, else the type's function of that name (the first, in file order).
-  func function(_ names: CulpritNames, file: String?, line: Int?) -> Function? {
+  func function(type: String?, name: String, file: String?, line: Int?) -> Function? {
     let base = file.map(Self.baseName)
     if let base, let line {
       let inFile = functions.filter { Self.baseName($0.file) == base && $0.lines.contains(line) }
       // The innermost: a function declared in a type nested in another's body.
       if let found = inFile.min(by: { $0.lines.count < $1.lines.count }) { return found }
     }
-    let named = functions.filter { $0.name == names.function && (names.type == nil || $0.type == names.type) }
+    let named = functions.filter { $0.name == name && (type == nil || $0.type == type) }
     if let base, let found = named.first(where: { Self.baseName($0.file) == base }) { return found }
     return named.first
   }

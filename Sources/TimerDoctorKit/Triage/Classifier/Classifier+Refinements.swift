@@ -56,7 +56,7 @@ extension Classifier {
   /// `--source DIR`: the culprit is a `deinit` whose body calls `cancel()` on a
   /// DispatchSourceTimer property, so the release happened right after a cancel while
   /// suspended (docs/triage-facts.md §1, last row).
-  static func sourceShowsCancel(_ index: DeinitCancelIndex) -> RefinementStep {
+  static func sourceShowsCancel(_ index: SourceQuery) -> RefinementStep {
     RefinementStep(name: "source-shows-cancel") { verdict, context in
       guard verdict.pattern == PatternID.releaseWhileSuspended,
         context.signatures.pattern(PatternID.cancelWhileSuspended) != nil,

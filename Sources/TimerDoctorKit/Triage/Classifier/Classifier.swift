@@ -6,7 +6,7 @@ struct Classifier: Sendable {
 
   /// A classifier over `signatures`; `sourceIndex` (`--source DIR`, read once per run) enables
   /// the source refinement.
-  init(signatures: PatternSignatures, sourceIndex: DeinitCancelIndex? = nil) {
+  init(signatures: PatternSignatures, sourceIndex: SourceQuery? = nil) {
     self.signatures = signatures
     var list: [RefinementStep] = [
       // Linux never prints the message; without a manager thread no source was ever armed.
