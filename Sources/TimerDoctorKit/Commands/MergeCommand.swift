@@ -101,7 +101,7 @@ enum MergeCommand {
       }
       return .success(shard)
     }
-    var bytes = line + [0x0A]
+    var bytes = Array(line) + [0x0A]
     while case let lines = reader.next(TriageEngine.streamBatch), !lines.isEmpty {
       for case .text(_, let text) in lines {
         bytes += text

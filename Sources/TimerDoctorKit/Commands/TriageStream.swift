@@ -3,6 +3,13 @@
 /// input or record is an error line there and on stderr. Nothing is held but the current batch,
 /// so `bq extract ... | timerdoctor triage --format jsonl -` runs in bounded memory.
 enum TriageStream {
+  /// A run of verdicts and errors as their joined lines, made in parallel with the triage.
+  struct Rendered: Sendable {
+    var text: String
+    var timer: Bool
+    var errors: [InputError]
+  }
+
   static func run(
     engine: TriageEngine, sources: [InputSource], walkErrors: [InputError], options: ReportOptions,
     operands: [String], streams: OutputStreams?
@@ -42,17 +49,37 @@ enum TriageStream {
     var timerPattern = false
     walkErrors.forEach(report)
     for source in sources {
-      engine.stream(source) { result in
-        switch result {
-        case .success(var finding):
-          if let display { finding.file = display.show(finding.file) }
-          timerPattern = timerPattern || finding.severity >= .error
-          write(JSONLinesReporter.line(finding))
-        case .failure(let error):
-          failed = true
-          report(error)
-        }
-      }
+      // Each verdict's line is made on the worker that triaged it; a batch is written at once.
+      engine.stream(
+        source,
+        render: { results -> Rendered in
+          // A run's lines are made and joined on the worker that triaged them.
+          var rendered = Rendered(text: "", timer: false, errors: [])
+          for result in results {
+            switch result {
+            case .success(var finding):
+              if let display { finding.file = display.show(finding.file) }
+              rendered.text += JSONLinesReporter.line(finding)
+              rendered.timer = rendered.timer || finding.severity >= .error
+            case .failure(let error):
+              let shown = InputError(path: display?.show(error.path) ?? error.path, message: error.message)
+              rendered.text += JSONLinesReporter.line(shown)
+              rendered.errors.append(shown)
+            }
+          }
+          return rendered
+        },
+        emit: { runs in
+          for run in runs {
+            write(run.text)
+            timerPattern = timerPattern || run.timer
+            for error in run.errors {
+              failed = true
+              let line = TerminalText.escape(error.line)
+              if let streams { streams.standardError(line) } else { errorLines.append(line) }
+            }
+          }
+        })
     }
     var status: ExitStatus = failed ? .inputError : timerPattern ? .findings : .clean
     if let file {

@@ -12,7 +12,9 @@ import Foundation
 struct LineReader {
   /// One line: its 1-based number and bytes (without the line break), or that it was too long.
   enum Line {
-    case text(number: Int, bytes: [UInt8])
+    /// The bytes are a slice of the reader's buffer (copied by whoever keeps them, which for a
+    /// batch triaged in parallel is each worker, not the reading thread).
+    case text(number: Int, bytes: ArraySlice<UInt8>)
     case tooLong(number: Int)
   }
 
@@ -45,7 +47,7 @@ struct LineReader {
         } else {
           var end = newline
           if end > start, buffer[end - 1] == 0x0D { end -= 1 }
-          lines.append(.text(number: number, bytes: Array(buffer[start..<end])))
+          lines.append(.text(number: number, bytes: buffer[start..<end]))
         }
         start = newline + 1
         continue
@@ -54,7 +56,7 @@ struct LineReader {
         if start < buffer.count || skipping {
           number += 1
           lines.append(
-            skipping ? .tooLong(number: number) : .text(number: number, bytes: Array(buffer[start...])))
+            skipping ? .tooLong(number: number) : .text(number: number, bytes: buffer[start...]))
           skipping = false
         }
         buffer.removeAll()

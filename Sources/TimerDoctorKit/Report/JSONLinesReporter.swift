@@ -16,7 +16,7 @@ public struct JSONLinesReporter: Reporter {
 
   /// One finding as a line, newline included.
   static func line(_ finding: Finding) -> String {
-    JSONText.encode(JSONFinding(finding), pretty: false) + "\n"
+    JSONLineWriter.line(finding) + "\n"
   }
 
   /// One unreadable input (or record) as a line, newline included.

@@ -34,11 +34,11 @@ extension TriageEngine {
   /// The summary without its ` with "message"` when the report does not contain that message:
   /// a frame-only verdict must not quote a line nobody saw.
   static func quotingOnlyWhatTheReportSays(_ summary: String, evidence: [String]) -> String {
-    guard let with = summary.range(of: " with \""),
+    guard let with = summary.firstRange(of: " with \""),
       let close = summary[with.upperBound...].firstIndex(of: "\"")
     else { return summary }
     let quoted = summary[with.upperBound..<close]
-    if evidence.contains(where: { $0.contains(quoted) }) { return summary }
+    if evidence.contains(where: { $0.firstRange(of: quoted) != nil }) { return summary }
     return String(summary[..<with.lowerBound] + summary[summary.index(after: close)...])
   }
 
@@ -51,14 +51,7 @@ extension TriageEngine {
     default: name = verdict.pattern
     }
     let head = "\(name) (\(verdict.confidence.rawValue))"
-    if let pattern {
-      var summary = pattern.summary.trimmingSpaces
-      if summary.hasSuffix(".") { summary.removeLast() }
-      // "The last reference ..." -> "the last reference ..."; "DispatchSourceTimer ..." stays.
-      let firstWord = summary.prefix { $0 != " " }
-      if let first = firstWord.first, first.isUppercase, firstWord.dropFirst().allSatisfy(\.isLowercase) {
-        summary = first.lowercased() + summary.dropFirst()
-      }
+    if let pattern, let summary = headlines[pattern.id] {
       return "\(head): \(Self.quotingOnlyWhatTheReportSays(summary, evidence: verdict.evidence))"
     }
     switch verdict.pattern {

@@ -17,6 +17,18 @@ extension TriageEngine {
   /// a report was read (the source counts as an input).
   @discardableResult
   public func stream(_ source: InputSource, emit: (Result<Finding, InputError>) -> Void) -> Bool {
+    stream(source, render: { $0 }, emit: { $0.forEach { $0.forEach(emit) } })
+  }
+
+  /// Triages `source` a batch at a time. A batch's lines are cut into a few runs, and each run's
+  /// verdicts and errors are turned by `render` into what the caller writes (its lines joined,
+  /// say) on the worker that triaged them, so the one thread that reads and writes does little
+  /// else; `emit` gets the runs' renderings in input order.
+  @discardableResult
+  func stream<Rendered: Sendable>(
+    _ source: InputSource, render: @escaping @Sendable ([Result<Finding, InputError>]) -> Rendered,
+    emit: ([Rendered]) -> Void
+  ) -> Bool {
     let descriptor: Int32
     switch source.location {
     case .standardInput:
@@ -24,10 +36,8 @@ extension TriageEngine {
     case .file(let path):
       descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        emit(
-          .failure(
-            InputError(path: source.displayPath, message: "cannot open: \(String(cString: strerror(errno)))"))
-        )
+        let reason = String(cString: strerror(errno))
+        emit([render([.failure(InputError(path: source.displayPath, message: "cannot open: \(reason)"))])])
         return false
       }
     }
@@ -35,38 +45,52 @@ extension TriageEngine {
     var reader = LineReader(descriptor: descriptor, maximumLine: Self.sizeLimit)
     var read = false
     var pending = reader.next(1)
-    guard case .text(let number, let first)? = pending.first, Self.startsJSONLines(first) else {
-      return triageWhole(pending, reader: &reader, source: source, emit: emit)
+    guard case .text(_, let first)? = pending.first, Self.startsJSONLines(Array(first)) else {
+      var results: [Result<Finding, InputError>] = []
+      read = triageWhole(pending, reader: &reader, source: source) { results.append($0) }
+      emit([render(results)])
+      return read
     }
-    _ = number
+    let displayPath = source.displayPath
+    let runs = 4 * ProcessInfo.processInfo.activeProcessorCount
     while !pending.isEmpty {
-      let displayPath = source.displayPath
-      let results = pending.concurrentMap { line -> [Result<Finding, InputError>] in
-        switch line {
-        case .text(let number, let bytes):
-          guard bytes.contains(where: { !ExportInput.isSpace($0) }) else { return [] }
-          return ExportInput.record(bytes, line: number).map {
-            self.triage($0, index: 0, of: 0, displayPath: displayPath)
-          }
-        case .tooLong(let number):
-          return [
-            .failure(
-              InputError(
-                path: displayPath,
-                message: "record (line \(number)): longer than \(Self.sizeLimit >> 20) MB; split the record"))
-          ]
-        }
+      let size = (pending.count + runs - 1) / runs
+      let pieces = stride(from: 0, to: pending.count, by: size).map {
+        pending[$0..<min($0 + size, pending.count)]
       }
-      for result in results.joined() {
-        if case .success = result { read = true }
-        emit(result)
+      let done = pieces.concurrentMap { piece -> (read: Bool, rendered: Rendered) in
+        var results: [Result<Finding, InputError>] = []
+        results.reserveCapacity(piece.count)
+        for line in piece { results += self.triage(line, displayPath: displayPath) }
+        let ok = results.contains { if case .success = $0 { true } else { false } }
+        return (ok, render(results))
       }
+      read = read || done.contains { $0.read }
+      emit(done.map(\.rendered))
       pending = reader.next(Self.streamBatch)
     }
     if let error = reader.error {
-      emit(.failure(InputError(path: source.displayPath, message: "cannot read: \(error)")))
+      emit([render([.failure(InputError(path: source.displayPath, message: "cannot read: \(error)"))])])
     }
     return read
+  }
+
+  /// The verdicts of one JSON Lines line (none for a blank line).
+  func triage(_ line: LineReader.Line, displayPath: String) -> [Result<Finding, InputError>] {
+    switch line {
+    case .text(let number, let bytes):
+      guard bytes.contains(where: { !ExportInput.isSpace($0) }) else { return [] }
+      return ExportInput.record(Array(bytes), line: number).map {
+        triage($0, index: 0, of: 0, displayPath: displayPath)
+      }
+    case .tooLong(let number):
+      return [
+        .failure(
+          InputError(
+            path: displayPath,
+            message: "record (line \(number)): longer than \(Self.sizeLimit >> 20) MB; split the record"))
+      ]
+    }
   }
 
   /// Whether a first line starts a JSON Lines export: one whole JSON object of a known export.

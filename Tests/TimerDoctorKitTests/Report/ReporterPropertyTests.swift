@@ -128,3 +128,26 @@ struct WorkflowCommand {
     return String(result)
   }
 }
+
+/// The hand-written JSON Lines writer gives exactly Foundation's bytes, on hostile findings.
+@Suite struct JSONLineWriterTests {
+  @Test func writesWhatJSONEncoderWrites() {
+    var random = RandomFindings(seed: 0x15A7)
+    for _ in 0..<400 {
+      var finding = random.finding()
+      if Bool.random(using: &random.generator) {
+        finding.notes = [FindingNote(message: random.text(maxLength: 30), file: random.path(), line: 3)]
+      }
+      if Bool.random(using: &random.generator), finding.triage != nil {
+        finding.triage?.record = random.text(maxLength: 12)
+        finding.triage?.source = SourceLink(
+          function: random.text(maxLength: 10), file: random.path(), line: 9,
+          lint: [
+            SourceLintFinding(
+              id: "timer_over_resume", severity: .warning, message: random.text(maxLength: 40), line: 10)
+          ])
+      }
+      #expect(JSONLineWriter.line(finding) == JSONText.encode(JSONFinding(finding), pretty: false))
+    }
+  }
+}

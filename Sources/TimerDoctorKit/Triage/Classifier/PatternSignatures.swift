@@ -13,29 +13,54 @@ struct PatternSignatures: Sendable {
     /// Message fragments, matched case-sensitively as substrings.
     var messages: [String]
     var alsoConsistentWith: [String]
+
+    /// The summary as the second half of a headline: no final period, and a first word that is
+    /// capitalised only because it starts a sentence lowercased ("The last reference ..." ->
+    /// "the last reference ...", "DispatchSourceTimer ..." stays). Made once, not per report.
+    var headline: String {
+      var summary = self.summary.trimmingSpaces
+      if summary.hasSuffix(".") { summary.removeLast() }
+      let firstWord = summary.prefix { $0 != " " }
+      if let first = firstWord.first, first.isUppercase, firstWord.dropFirst().allSatisfy(\.isLowercase) {
+        summary = first.lowercased() + summary.dropFirst()
+      }
+      return summary
+    }
   }
 
   /// Patterns in catalog order (sorted by id).
   let patterns: [Pattern]
+  /// The patterns listing each frame key, in catalog order: asked for every frame of every
+  /// report, so made once (filtering the patterns each time copied them, per frame).
+  private let byFrame: [String: [Pattern]]
+  /// Patterns by id.
+  private let byID: [String: Pattern]
 
   /// Compiles the crash entries of a catalog.
   init(entries: [CatalogEntry]) {
-    patterns = entries.filter { $0.kind == .crash }.map { entry in
+    let patterns = entries.filter { $0.kind == .crash }.map { entry in
       Pattern(
         id: entry.id, severity: entry.defaultSeverity, summary: entry.summary, fix: entry.fix,
         frames: Set(entry.frames.map { FrameName($0).key }), messages: entry.messages,
         alsoConsistentWith: entry.alsoConsistentWith)
     }
+    self.patterns = patterns
+    var byFrame: [String: [Pattern]] = [:]
+    for pattern in patterns {
+      for frame in pattern.frames { byFrame[frame, default: []].append(pattern) }
+    }
+    self.byFrame = byFrame
+    byID = Dictionary(patterns.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The pattern with `id`.
-  func pattern(_ id: String) -> Pattern? { patterns.first { $0.id == id } }
+  func pattern(_ id: String) -> Pattern? { byID[id] }
 
-  /// Patterns that list the frame key `key`.
-  func patterns(forFrame key: String) -> [Pattern] { patterns.filter { $0.frames.contains(key) } }
+  /// Patterns that list the frame key `key`, in catalog order.
+  func patterns(forFrame key: String) -> [Pattern] { byFrame[key] ?? [] }
 
   /// Whether any pattern lists the frame key `key`.
-  func isPatternFrame(_ key: String) -> Bool { patterns.contains { $0.frames.contains(key) } }
+  func isPatternFrame(_ key: String) -> Bool { byFrame[key] != nil }
 
   /// The pattern whose longest message fragment occurs in one of `messages`, with that message.
   func pattern(forMessages messages: [ReportMessage]) -> (Pattern, ReportMessage)? {

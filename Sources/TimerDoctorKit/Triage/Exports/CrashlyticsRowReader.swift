@@ -79,24 +79,48 @@ enum CrashlyticsRowReader {
     _ fields: ExportFields, _ holder: Int, path: String, into report: inout CrashReport
   ) throws(ExportFieldError) -> [CrashFrame] {
     var frames: [CrashFrame] = []
+    let tape = fields.tape
     for (position, frame) in try fields.array(holder, "frames", path: path + ".frames").enumerated() {
-      let at = "\(path).frames[\(position)]"
+      func at() -> String { "\(path).frames[\(position)]" }
+      guard tape.kind(frame) == .object else {
+        throw ExportFieldError(
+          field: at(), problem: "\(ExportFields.describe(tape, frame)); expected an object")
+      }
       var crashFrame = CrashFrame()
-      crashFrame.symbol = try fields.string(frame, "symbol", path: at + ".symbol")
-      crashFrame.image = try fields.string(frame, "library", path: at + ".library")
-      crashFrame.file = try fields.string(frame, "file", path: at + ".file")
-      crashFrame.sourceLine = try fields.integer(frame, "line", path: at + ".line").flatMap {
-        $0 > 0 ? $0 : nil
+      var owner: String?
+      // One pass over the frame's members: a row of an export has millions of frames.
+      var failure: ExportFieldError?
+      tape.forEachMember(frame) { key, value in
+        guard failure == nil else { return }
+        do throws(ExportFieldError) {
+          if tape.keyIs(key, "symbol") {
+            crashFrame.symbol = try fields.string(at: value, path: at() + ".symbol")
+          } else if tape.keyIs(key, "library") {
+            crashFrame.image = try fields.string(at: value, path: at() + ".library")
+          } else if tape.keyIs(key, "file") {
+            crashFrame.file = try fields.string(at: value, path: at() + ".file")
+          } else if tape.keyIs(key, "line") {
+            crashFrame.sourceLine = try fields.integer(at: value, path: at() + ".line").flatMap {
+              $0 > 0 ? $0 : nil
+            }
+          } else if tape.keyIs(key, "offset") {
+            crashFrame.imageOffset = try fields.integer(at: value, path: at() + ".offset").map {
+              UInt64(truncatingIfNeeded: $0)
+            }
+          } else if tape.keyIs(key, "address") {
+            _ = try fields.integer(at: value, path: at() + ".address")
+          } else if tape.keyIs(key, "blamed") {
+            _ = try fields.bool(at: value, path: at() + ".blamed")
+          } else if tape.keyIs(key, "owner") {
+            owner = try fields.string(at: value, path: at() + ".owner")
+          }
+        } catch {
+          failure = error
+        }
       }
-      crashFrame.imageOffset = try fields.integer(frame, "offset", path: at + ".offset").map {
-        UInt64(truncatingIfNeeded: $0)
-      }
-      _ = try fields.integer(frame, "address", path: at + ".address")
-      _ = try fields.bool(frame, "blamed", path: at + ".blamed")
-      if try fields.string(frame, "owner", path: at + ".owner") == "DEVELOPER", report.appImage == nil {
-        report.appImage = crashFrame.image
-      }
-      crashFrame.reportLine = fields.tape.line(frame)
+      if let failure { throw failure }
+      if owner == "DEVELOPER", report.appImage == nil { report.appImage = crashFrame.image }
+      crashFrame.reportLine = tape.line(frame)
       frames.append(crashFrame)
       if frames.count == CrashThread.maximumFrames { break }
     }

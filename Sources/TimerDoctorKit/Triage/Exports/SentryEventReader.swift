@@ -109,25 +109,25 @@ enum SentryEventReader {
   ) throws(ExportFieldError) -> [CrashFrame] {
     var frames: [CrashFrame] = []
     for (position, frame) in try fields.array(stacktrace, "frames", path: path + ".frames").enumerated() {
-      let at = "\(path).frames[\(position)]"
+      func at() -> String { "\(path).frames[\(position)]" }
       var crashFrame = CrashFrame()
-      crashFrame.symbol = try fields.string(frame, firstOf: ["function", "symbol"], path: at + ".")
-      if let package = try fields.string(frame, "package", path: at + ".package") {
+      crashFrame.symbol = try fields.string(frame, firstOf: ["function", "symbol"], path: at() + ".")
+      if let package = try fields.string(frame, "package", path: at() + ".package") {
         let image = package.split(separator: "/").last.map(String.init) ?? package
         crashFrame.image = image
         report.imagePaths[image] = package
-        if try fields.bool(frame, firstOf: ["in_app", "inApp"], path: at + ".") == true,
+        if try fields.bool(frame, firstOf: ["in_app", "inApp"], path: at() + ".") == true,
           report.appImage == nil
         {
           report.appImage = image
         }
       }
       crashFrame.file = try fields.string(
-        frame, firstOf: ["filename", "abs_path", "absPath"], path: at + ".")
-      crashFrame.sourceLine = try fields.integer(frame, firstOf: ["lineno", "lineNo"], path: at + ".")
+        frame, firstOf: ["filename", "abs_path", "absPath"], path: at() + ".")
+      crashFrame.sourceLine = try fields.integer(frame, firstOf: ["lineno", "lineNo"], path: at() + ".")
       if let address = try fields.address(
-        frame, firstOf: ["instruction_addr", "instructionAddr"], path: at + "."),
-        let base = try fields.address(frame, firstOf: ["image_addr", "imageAddr"], path: at + "."),
+        frame, firstOf: ["instruction_addr", "instructionAddr"], path: at() + "."),
+        let base = try fields.address(frame, firstOf: ["image_addr", "imageAddr"], path: at() + "."),
         address >= base
       {
         crashFrame.imageOffset = address - base
