@@ -7,11 +7,12 @@ enum ExportDecoder {
   static func records(_ tape: JSONTape) -> [Result<ExportRecord, ExportFieldError>]? {
     let fields = ExportFields(tape: tape)
     let roots = tape.kind(0) == .array ? tape.elements(0) : [0]
-    guard let first = roots.first, kind(tape, first) != nil else { return nil }
+    guard let first = roots.first, let firstKind = kind(tape, first) else { return nil }
     var records: [Result<ExportRecord, ExportFieldError>] = []
     for (position, root) in roots.enumerated() {
       let prefix = tape.kind(0) == .array ? "[\(position)]." : ""
-      switch kind(tape, root) {
+      // The first root's kind is known already: a JSON Lines record is one root, read millions of times.
+      switch position == 0 ? firstKind : kind(tape, root) {
       case .sentry?:
         records.append(Result { () throws(ExportFieldError) in try SentryEventReader.read(fields, root) })
       case .crashlytics?:
