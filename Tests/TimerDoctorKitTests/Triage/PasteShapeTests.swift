@@ -71,7 +71,57 @@ import Testing
            Pulse at HeartbeatTimer.deinit
         """,
       pattern: "release_while_suspended"),
+    Shape(
+      name: "a Markdown table of frames, with prose above it",
+      text: """
+        Crash in the player, from our dashboard:
+
+        | # | Image | Symbol |
+        |---|:---|---|
+        | 0 | libdispatch.dylib | _dispatch_lane_resume + 36 |
+        | 1 | libdispatch.dylib | dispatch_resume + 12 |
+        | 2 | Pulse | PlaybackClock.play() + 120 |
+        """,
+      pattern: "resume_after_cancel"),
+    Shape(
+      name: "frame lines a renderer wrapped after the address",
+      text: """
+        Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+
+        Thread 0 Crashed:
+        0   libdispatch.dylib             	0x00000001a0e4c9b8
+        _dispatch_queue_xref_dispose.cold.2 + 36
+        1   Pulse                         	0x0000000100a2f3c4
+        PollingService.deinit + 120 (PollingService.swift:88)
+        """,
+      pattern: "release_while_suspended"),
+    Shape(
+      name: "prose between the stack lines",
+      text: """
+        Crashed: com.apple.main-thread
+        0  libdispatch.dylib  _dispatch_lane_resume + 36
+        this happens every time the user taps play twice
+        1  Pulse  PlaybackClock.play() + 120
+        """,
+      pattern: "resume_after_cancel"),
   ]
+
+  @Test func aWrappedFrameKeepsItsSymbolAndTheCulpritItsFile() throws {
+    let text = """
+      Thread 0 Crashed:
+      0   libdispatch.dylib             	0x00000001a0e4c9b8
+      _dispatch_queue_xref_dispose.cold.2 + 36
+      1   Pulse                         	0x0000000100a2f3c4
+      PollingService.deinit + 120 (PollingService.swift:88)
+      2   Pulse                         	0x0000000100a2f400 0x100a00000 + 193536
+      3   UIKitCore                     	0x00000001a3b2c1d0
+      """
+    let finding = try TriageFixtures.triage(text).get()
+    #expect(finding.triage?.culprit?.symbol == "PollingService.deinit")
+    #expect(finding.triage?.culprit?.line == 88)
+    #expect(
+      finding.triage?.evidence.first == "frame 0: libdispatch.dylib _dispatch_queue_xref_dispose.cold.2")
+  }
 
   @Test(arguments: shapes) func pastedStacksAreRead(_ shape: Shape) throws {
     let finding = try TriageFixtures.triage(shape.text).get()

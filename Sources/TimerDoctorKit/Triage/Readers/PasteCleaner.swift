@@ -11,8 +11,46 @@ enum PasteCleaner {
     bytes = replacingSpaces(bytes)
     bytes = strippingPrefixes(bytes)
     if isFence(bytes) { return [] }
+    if bytes.first == UInt8(ascii: "|") { bytes = tableRow(bytes) }
     bytes = unescaping(bytes)
     return bytes[...]
+  }
+
+  /// Whether `line` is a frame line cut after its address (`0   libdispatch.dylib   0x1a0e4c9b8`):
+  /// a renderer that wraps long lines puts the symbol on the next one.
+  static func endsAtAnAddress(_ line: ArraySlice<UInt8>) -> Bool {
+    let body = line.trimmed
+    guard let first = body.first, first >= 0x30, first <= 0x39,
+      let space = body.lastIndex(where: { $0 == 0x20 || $0 == 0x09 })
+    else { return false }
+    let last = body[(space + 1)...]
+    guard last.count > 2, last.hasPrefix("0x") else { return false }
+    return last.dropFirst(2).allSatisfy {
+      ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66)
+    }
+  }
+
+  /// Whether `next` is the rest of the wrapped frame line `line`: text that starts no frame,
+  /// thread or header of its own.
+  static func continues(_ line: ArraySlice<UInt8>, with next: ArraySlice<UInt8>) -> Bool {
+    let body = next.trimmed
+    guard let first = body.first, !(first >= 0x30 && first <= 0x39), first != UInt8(ascii: "#"),
+      !body.hasPrefix("Thread"), !body.hasPrefix("Binary Images"), !body.contains(": ")
+    else { return false }
+    return body.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
+  }
+
+  /// A Markdown table row as its cells separated by spaces (`| 0 | libdispatch.dylib | f |` is
+  /// `0  libdispatch.dylib  f`); a separator row (`|---|:--|`) is empty.
+  static func tableRow(_ bytes: [UInt8]) -> [UInt8] {
+    let isSeparator = bytes.allSatisfy {
+      $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || $0 == 0x20
+        || $0 == 0x09
+    }
+    if isSeparator { return [] }
+    var cells = bytes.map { $0 == UInt8(ascii: "|") ? 0x20 : $0 }
+    while cells.last == 0x20 { cells.removeLast() }
+    return cells
   }
 
   /// A cheap first look: most lines of a clean report have none of these bytes.
@@ -21,7 +59,8 @@ enum PasteCleaner {
     for byte in line {
       switch byte {
       case UInt8(ascii: "\\"), UInt8(ascii: "&"), 0xC2, 0xE2, 0xEF: return true
-      case UInt8(ascii: ">"), UInt8(ascii: "`"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "="):
+      case UInt8(ascii: ">"), UInt8(ascii: "`"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "="),
+        UInt8(ascii: "|"):
         if leading { return true }
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
         break

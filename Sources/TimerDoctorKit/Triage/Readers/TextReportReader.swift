@@ -9,9 +9,25 @@ struct TextReportReader {
   /// Reads `bytes` (whose first line is report line `firstLine`).
   static func read(_ bytes: ArraySlice<UInt8>, firstLine: Int = 1) -> CrashReport {
     var reader = TextReportReader()
+    var held: (number: Int, line: ArraySlice<UInt8>)?
     for (number, line) in ByteLines(bytes, firstLine: firstLine) {
-      reader.consume(PasteCleaner.clean(line), number: number)
+      let cleaned = PasteCleaner.clean(line)
+      // A frame line a renderer wrapped after its address continues on the next line.
+      if let previous = held {
+        held = nil
+        if PasteCleaner.continues(previous.line, with: cleaned) {
+          reader.consume(previous.line + [0x20] + cleaned.trimmed, number: previous.number)
+          continue
+        }
+        reader.consume(previous.line, number: previous.number)
+      }
+      if PasteCleaner.endsAtAnAddress(cleaned) {
+        held = (number, cleaned)
+        continue
+      }
+      reader.consume(cleaned, number: number)
     }
+    if let previous = held { reader.consume(previous.line, number: previous.number) }
     return reader.finish()
   }
 
