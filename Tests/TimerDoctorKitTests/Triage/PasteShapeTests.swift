@@ -104,7 +104,31 @@ import Testing
         1  Pulse  PlaybackClock.play() + 120
         """,
       pattern: "resume_after_cancel"),
+    Shape(
+      name: "the crashed thread cut out of an .ips, with its exception",
+      text: #"""
+        "exception" : {"codes":"0x0000000000000001, 0x00000001a0e4c9b8","type":"EXC_BREAKPOINT","signal":"SIGTRAP"},
+        "threads" : [{"id":9011,"frames":[{"imageOffset":4100,"symbol":"mach_msg2_trap","imageIndex":3}]},{"triggered":true,"id":9012,"queue":"com.apple.main-thread","frames":[{"imageOffset":126892,"symbol":"_dispatch_queue_xref_dispose.cold.2","symbolLocation":28,"imageIndex":1},{"imageOffset":135116,"symbol":"_dispatch_queue_xref_dispose","symbolLocation":56,"imageIndex":1},{"imageOffset":1687480,"symbol":"PollingService.deinit","symbolLocation":64,"imageIndex":0}]}]
+        """#,
+      pattern: "release_while_suspended"),
+    Shape(
+      name: "an .ips fragment that stops inside the frames array",
+      text: #"""
+          "threads" : [{"triggered":true,"id":77,"frames":[{"imageOffset":81668,"symbol":"_dispatch_lane_resume","symbolLocation":56,"imageIndex":4},{"imageOffset":79012,"symbol":"dispatch_resume","symbolLocation":12,"imageIndex":4},{"imageOffset":1450220,"symbol":"PlaybackClock.play()","symbolLoc
+        """#,
+      pattern: "resume_after_cancel"),
+    Shape(
+      name: "a dashboard's one-line title: the exception and the top frame",
+      text:
+        "EXC_BREAKPOINT (SIGTRAP) at libdispatch.dylib _dispatch_lane_resume + 36 in PlaybackClock.play()\n",
+      pattern: "resume_after_cancel"),
   ]
+
+  @Test func oneLineProseWithoutAnExceptionIsNoReport() {
+    #expect(throws: (any Error).self) {
+      try TriageFixtures.triage("we call dispatch_resume twice when the user taps play\n").get()
+    }
+  }
 
   @Test func aWrappedFrameKeepsItsSymbolAndTheCulpritItsFile() throws {
     let text = """

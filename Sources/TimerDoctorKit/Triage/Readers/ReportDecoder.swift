@@ -17,7 +17,16 @@ enum ReportDecoder {
     } else if let banner = translatedBanner(bytes, from: start) {
       result = TranslatedReportReader.read(bytes, bannerEnd: banner)
     } else {
-      result = .success(TextReportReader.read(bytes[start...], firstLine: firstLine))
+      let report = TextReportReader.read(bytes[start...], firstLine: firstLine)
+      // No text shape read it: the crashed thread cut out of an `.ips`, as pasted in an issue.
+      if !report.hasContent, let fragment = IPSFragmentReader.read(bytes) {
+        result = .success(fragment)
+      } else if !report.hasContent, let summary = OneLineSummaryReader.read(bytes) {
+        // Or only a dashboard's one-line title: the exception and the top frame.
+        result = .success(summary)
+      } else {
+        result = .success(report)
+      }
     }
     return result.flatMap { report in
       report.hasContent ? .success(report) : .failure(.noCrashContent)
