@@ -29,7 +29,7 @@ enum IPSFragmentReader {
     report.crashedThreadIndex = 0
     if let key = slice.firstIndex(of: "\"exception\""),
       let brace = slice[key...].firstIndex(of: UInt8(ascii: "{")),
-      let end = matching(bytes, from: brace),
+      let end = brackets(bytes, from: brace).close,
       let exception = try? JSONTape(bytes: bytes, range: brace..<(end + 1))
     {
       let type = exception.string(exception.member(0, "type"))
@@ -44,19 +44,21 @@ enum IPSFragmentReader {
   /// to the last whole one.
   static func framesTape(_ bytes: [UInt8], open: Int) -> JSONTape? {
     let line = 1 + bytes[..<open].lineFeeds
-    if let close = matching(bytes, from: open) {
+    let scan = brackets(bytes, from: open)
+    if let close = scan.close {
       return try? JSONTape(bytes: bytes, range: open..<(close + 1), firstLine: line)
     }
-    guard let last = lastWholeElement(bytes, from: open) else { return nil }
+    guard let last = scan.lastElement else { return nil }
     let cut = Array(bytes[open...last]) + [UInt8(ascii: "]")]
     return try? JSONTape(bytes: cut, range: 0..<cut.count, firstLine: line)
   }
 
-  /// The `}` that ends the last whole object element of the array opened at `open`, or nil.
-  static func lastWholeElement(_ bytes: [UInt8], from open: Int) -> Int? {
+  /// From the bracket at `open`, skipping strings: the bracket that closes it, and the `}` that
+  /// ends its last whole object element (for a paste cut short).
+  static func brackets(_ bytes: [UInt8], from open: Int) -> (close: Int?, lastElement: Int?) {
     var depth = 0
     var inString = false
-    var last: Int?
+    var lastElement: Int?
     var index = open
     while index < bytes.count {
       let byte = bytes[index]
@@ -68,34 +70,11 @@ enum IPSFragmentReader {
         depth += 1
       } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
         depth -= 1
-        if depth == 1, byte == UInt8(ascii: "}") { last = index }
+        if depth == 0 { return (index, lastElement) }
+        if depth == 1, byte == UInt8(ascii: "}") { lastElement = index }
       }
       index += 1
     }
-    return last
-  }
-
-  /// The index of the bracket closing the one at `open`, skipping strings, or nil.
-  static func matching(_ bytes: [UInt8], from open: Int) -> Int? {
-    let opener = bytes[open]
-    let closer: UInt8 = opener == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
-    var depth = 0
-    var index = open
-    var inString = false
-    while index < bytes.count {
-      let byte = bytes[index]
-      if inString {
-        if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-      } else if byte == UInt8(ascii: "\"") {
-        inString = true
-      } else if byte == opener {
-        depth += 1
-      } else if byte == closer {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-      index += 1
-    }
-    return nil
+    return (nil, lastElement)
   }
 }
