@@ -34,12 +34,7 @@ extension TriageEngine {
   /// The summary without its ` with "message"` when the report does not contain that message:
   /// a frame-only verdict must not quote a line nobody saw.
   static func quotingOnlyWhatTheReportSays(_ summary: String, evidence: [String]) -> String {
-    guard let with = summary.firstRange(of: " with \""),
-      let close = summary[with.upperBound...].firstIndex(of: "\"")
-    else { return summary }
-    let quoted = summary[with.upperBound..<close]
-    if evidence.contains(where: { $0.firstRange(of: quoted) != nil }) { return summary }
-    return String(summary[..<with.lowerBound] + summary[summary.index(after: close)...])
+    Headline(summary).text(evidence: evidence)
   }
 
   private func message(_ verdict: Verdict, pattern: PatternSignatures.Pattern?) -> String {
@@ -51,8 +46,8 @@ extension TriageEngine {
     default: name = verdict.pattern
     }
     let head = "\(name) (\(verdict.confidence.rawValue))"
-    if let pattern, let summary = headlines[pattern.id] {
-      return "\(head): \(Self.quotingOnlyWhatTheReportSays(summary, evidence: verdict.evidence))"
+    if let pattern, let headline = headlines[pattern.id] {
+      return "\(head): \(headline.text(evidence: verdict.evidence))"
     }
     switch verdict.pattern {
     case PatternID.otherLibdispatch:

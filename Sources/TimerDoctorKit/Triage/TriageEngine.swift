@@ -17,7 +17,7 @@ public struct TriageEngine: Sendable {
   /// Links culprits to their functions and lint findings (`--source DIR`).
   let linker: SourceLinker?
   /// Each pattern's summary as a headline (`PatternSignatures.Pattern.headline`), by id.
-  let headlines: [String: String]
+  let headlines: [String: Headline]
 
   /// Creates an engine whose signatures come from the catalog's crash entries (built-in and
   /// `--rules` ones); `sourceDirectory` (`--source DIR`) enables the source refinement and links
@@ -26,7 +26,8 @@ public struct TriageEngine: Sendable {
     let query = sourceDirectory.map { SourceQuery(directory: $0, catalog: catalog) }
     classifier = Classifier(signatures: PatternSignatures(entries: catalog.crashPatterns), sourceIndex: query)
     linker = query.map(SourceLinker.init)
-    headlines = Dictionary(uniqueKeysWithValues: classifier.signatures.patterns.map { ($0.id, $0.headline) })
+    headlines = Dictionary(
+      uniqueKeysWithValues: classifier.signatures.patterns.map { ($0.id, Headline($0.headline)) })
   }
 
   /// Creates an engine from crash entries directly (no lint findings are linked).
@@ -34,7 +35,8 @@ public struct TriageEngine: Sendable {
     let query = sourceDirectory.map { SourceQuery(directory: $0, catalog: nil) }
     classifier = Classifier(signatures: PatternSignatures(entries: entries), sourceIndex: query)
     linker = query.map(SourceLinker.init)
-    headlines = Dictionary(uniqueKeysWithValues: classifier.signatures.patterns.map { ($0.id, $0.headline) })
+    headlines = Dictionary(
+      uniqueKeysWithValues: classifier.signatures.patterns.map { ($0.id, Headline($0.headline)) })
   }
 
   /// Reads and classifies every source (in parallel), one Finding per readable report;
