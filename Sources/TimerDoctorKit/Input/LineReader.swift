@@ -39,7 +39,7 @@ struct LineReader {
   mutating func next(_ count: Int) -> [Line] {
     var lines: [Line] = []
     while lines.count < count {
-      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+      if let newline = Self.newline(in: buffer, from: start) {
         number += 1
         if skipping {
           skipping = false
@@ -73,6 +73,18 @@ struct LineReader {
       fill()
     }
     return lines
+  }
+
+  /// The index of the first line feed at or after `start`: `memchr`, since this one thread
+  /// splits every line of the input while the workers triage.
+  private static func newline(in buffer: [UInt8], from start: Int) -> Int? {
+    guard start < buffer.count else { return nil }
+    return buffer.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress, let hit = memchr(base + start, 0x0A, bytes.count - start) else {
+        return nil
+      }
+      return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
   }
 
   private mutating func fill() {
