@@ -1,11 +1,6 @@
 /// `timerdoctor merge --format json`: the groups of several triage runs added up, with the same
 /// keys a triage report uses, so a merge can itself be merged.
 struct MergedRun: Encodable {
-  struct Tool: Encodable {
-    var name = "timerdoctor"
-    var version = HelpText.version
-  }
-
   struct Summary: Encodable {
     var reports: Int
     var timerCrashes: Int
@@ -17,7 +12,7 @@ struct MergedRun: Encodable {
 
   var version = 1
   var command = "merge"
-  var tool = Tool()
+  var tool = JSONReporter.Tool(name: "timerdoctor", version: HelpText.version)
   var inputs: [String]
   var groups: [FindingGroup]
   var summary: Summary

@@ -93,10 +93,9 @@ public struct TriageEngine: Sendable {
   /// Classifies every report in one input: each pasted report on its own, with its line range in
   /// the evidence; a file with one report is one verdict.
   func triageEach(bytes: [UInt8], displayPath: String) -> [Result<Finding, InputError>] {
-    if let records = ExportInput.records(bytes) {
+    if let (records, lines) = ExportInput.records(bytes) {
       // JSON Lines records are named by their line, as when streamed (the count is not known
       // there); the records of one document by their position in it.
-      let lines = ExportInput.isJSONLines(bytes)
       return records.enumerated().map { index, entry in
         triage(entry, index: index, of: lines ? 0 : records.count, displayPath: displayPath)
       }

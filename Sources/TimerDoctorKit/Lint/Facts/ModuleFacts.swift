@@ -176,16 +176,18 @@ struct ModuleFacts: Sendable {
   /// Whether `type` is a UIKit or AppKit view controller (`UIViewController`, `NSViewController`
   /// and their subclasses, `UITableViewController` and the like).
   func isViewController(_ type: String) -> Bool {
+    inherits(type) { ($0.hasPrefix("UI") || $0.hasPrefix("NS")) && $0.hasSuffix("ViewController") }
+  }
+
+  /// Whether `type` or one of the run's types it inherits from (16 at most) names a superclass
+  /// or protocol that passes `test`.
+  private func inherits(_ type: String, where test: (String) -> Bool) -> Bool {
     var queue = [type]
     var seen: Set<String> = []
     while let name = queue.popLast() {
       guard seen.insert(name).inserted, seen.count < 16 else { continue }
       let inherits = types[name]?.inherits ?? []
-      if inherits.contains(where: {
-        ($0.hasPrefix("UI") || $0.hasPrefix("NS")) && $0.hasSuffix("ViewController")
-      }) {
-        return true
-      }
+      if inherits.contains(where: test) { return true }
       queue += inherits
     }
     return false
@@ -199,15 +201,7 @@ struct ModuleFacts: Sendable {
 
   /// Whether `type` is a UIKit or AppKit view or cell (not a controller or window), or a subclass.
   func isView(_ type: String) -> Bool {
-    var queue = [type]
-    var seen: Set<String> = []
-    while let name = queue.popLast() {
-      guard seen.insert(name).inserted, seen.count < 16 else { continue }
-      let inherits = types[name]?.inherits ?? []
-      if inherits.contains(where: { Self.isViewBaseName($0) }) { return true }
-      queue += inherits
-    }
-    return false
+    inherits(type, where: Self.isViewBaseName)
   }
 
   /// UIKit and AppKit view and cell classes (not SwiftUI's `View` protocol, not controllers).

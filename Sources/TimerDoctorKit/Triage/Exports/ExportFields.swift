@@ -60,8 +60,7 @@ struct ExportFields {
     -> String?
   {
     guard let index = value(object, key) else { return nil }
-    try expect(index, .string, path: path())
-    return tape.string(index)
+    return try string(at: index, path: path())
   }
 
   /// The first of `keys` that is present, as a string (`queue_name`, else `thread_name`).
@@ -108,22 +107,13 @@ struct ExportFields {
   func integer(_ object: Int, _ key: String, path: @autoclosure () -> String) throws(ExportFieldError) -> Int?
   {
     guard let index = value(object, key) else { return nil }
-    guard tape.kind(index) == .number || tape.kind(index) == .string, let number = tape.int(index) else {
-      throw ExportFieldError(field: path(), problem: "\(Self.describe(tape, index)); expected an integer")
-    }
-    return number
+    return try integer(at: index, path: path())
   }
 
   /// A Boolean member (`true` / `false`, or the strings `"true"` / `"false"`), or nil.
   func bool(_ object: Int, _ key: String, path: @autoclosure () -> String) throws(ExportFieldError) -> Bool? {
     guard let index = value(object, key) else { return nil }
-    switch tape.kind(index) {
-    case .bool: return tape.bool(index)
-    case .string where tape.string(index) == "true": return true
-    case .string where tape.string(index) == "false": return false
-    default:
-      throw ExportFieldError(field: path(), problem: "\(Self.describe(tape, index)); expected true or false")
-    }
+    return try bool(at: index, path: path())
   }
 
   /// An address written as `0x` hex text (Sentry), a decimal string or a number, or nil.

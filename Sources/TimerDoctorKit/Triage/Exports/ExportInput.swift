@@ -18,8 +18,9 @@ enum ExportInput {
     "\"event_id\"", "\"eventID\"", "\"issue_id\"", "\"callStackTree\"", "\"crashDiagnostics\"",
   ]
 
-  /// The records in `bytes`, or `nil` when the input is not an export.
-  static func records(_ bytes: [UInt8]) -> [Entry]? {
+  /// The records in `bytes`, and whether they were JSON Lines (one per line), or `nil` when the
+  /// input is not an export.
+  static func records(_ bytes: [UInt8]) -> (entries: [Entry], lines: Bool)? {
     var start = 0
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
     while start < bytes.count, isSpace(bytes[start]) { start += 1 }
@@ -38,27 +39,15 @@ enum ExportInput {
       ExportDecoder.kind(tape, 0) != nil,
       bytes[lineEnd...].contains(where: { !isSpace($0) })
     {
-      return jsonLines(bytes, from: start, firstLine: firstLine)
+      return (jsonLines(bytes, from: start, firstLine: firstLine), true)
     }
     guard let tape = try? JSONTape(bytes: bytes, range: start..<bytes.count, firstLine: firstLine),
       let records = ExportDecoder.records(tape)
     else { return nil }
-    return records.map { result in
-      result.mapError { RecordError(line: tape.line(0), message: $0.message) }
-    }
-  }
-
-  /// Whether `bytes` are JSON Lines: a first line that is one whole export record, and more after it.
-  static func isJSONLines(_ bytes: [UInt8]) -> Bool {
-    var start = 0
-    while start < bytes.count, isSpace(bytes[start]) { start += 1 }
-    var lineEnd = start
-    while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-    guard let tape = try? JSONTape(bytes: bytes, range: start..<lineEnd), ExportDecoder.kind(tape, 0) != nil
-    else {
-      return false
-    }
-    return bytes[lineEnd...].contains { !isSpace($0) }
+    return (
+      records.map { result in result.mapError { RecordError(line: tape.line(0), message: $0.message) } },
+      false
+    )
   }
 
   /// One record per non-blank line.
