@@ -6,6 +6,7 @@ private let target: (UnsafePointer<UInt8>, Int) -> Void = {
   switch ProcessInfo.processInfo.environment["TIMERDOCTOR_FUZZ_TARGET"] {
   case "catalog": fuzzCatalogEntry
   case "triage": fuzzTriage
+  case "stream": fuzzStream
   case "lint": fuzzLint
   case "config": fuzzConfig
   case let other: fatalError("TIMERDOCTOR_FUZZ_TARGET=\(other ?? "") is not a fuzz target")

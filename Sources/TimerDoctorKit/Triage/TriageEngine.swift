@@ -7,11 +7,9 @@ public struct TriageEngine: Sendable {
   /// The largest report read; real ones are well under 10 MB.
   public static let sizeLimit = InputSource.sizeLimit
 
-  /// How triage collects inputs: FIFOs and devices in folders are reported, and Markdown files
-  /// found in folders (a README next to the logs) are documentation, not reports. Files named
-  /// on the command line are always read, whatever their name.
-  public static let inputCollector = InputCollector(
-    acceptsFile: { !$0.hasSuffix(".md") }, specialFiles: .report)
+  /// How triage collects inputs: every regular file, whatever its name (what a file is, is read
+  /// from its content); FIFOs and devices in folders are reported.
+  public static let inputCollector = InputCollector(specialFiles: .report)
 
   let classifier: Classifier
   /// Links culprits to their functions and lint findings (`--source DIR`).
@@ -75,6 +73,18 @@ public struct TriageEngine: Sendable {
       if source.isFoundInFolder { return [] }
       return [.failure(InputError(path: source.displayPath, message: Self.sourceCodeMessage))]
     }
+    var bytes = bytes
+    if MarkdownDocument.isDocument(bytes[...]) {
+      // A document is read from its code blocks, and only when they hold a stack: a README
+      // beside the logs quotes messages and frame names in prose and tables.
+      bytes = MarkdownDocument.codeBlocks(bytes) ?? bytes
+      guard case .success(let report) = ReportDecoder.decode(bytes),
+        report.threads.contains(where: { !$0.frames.isEmpty })
+      else {
+        if source.isFoundInFolder { return [] }
+        return [.failure(InputError(path: source.displayPath, message: Self.documentMessage))]
+      }
+    }
     let results = triageEach(bytes: bytes, displayPath: source.displayPath)
     // An Xcode Organizer `.xccrashpoint` bundle indexes its logs with JSON files of its own
     // (`PointInfo.json`, `DistributionInfo.json`): in a walk of the bundle they are passed over.
@@ -85,6 +95,10 @@ public struct TriageEngine: Sendable {
     }
     return results
   }
+
+  /// The error for a Markdown document named as a report whose code blocks hold no stack.
+  static let documentMessage =
+    "a Markdown document with no stack frame in its code blocks, not a crash report: paste the crashed thread's frames into a ``` block"
 
   /// The error for program source named as a report.
   static let sourceCodeMessage =

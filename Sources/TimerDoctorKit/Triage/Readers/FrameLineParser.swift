@@ -30,9 +30,12 @@ enum FrameLineParser {
       || token.hasSuffix(".framework")
   }
 
-  /// A symbol, not a word of prose: it has `_`, `.`, `(`, `[` or `$`, and is no file name.
+  /// A symbol, not a word of prose: it has `_`, `.`, `(`, `[` or `$`, is no file name and does not
+  /// end with a full stop or comma.
   static func isSymbolLike(_ token: ArraySlice<UInt8>) -> Bool {
     guard !token.hasSuffix(".swift"), !token.hasSuffix(".m"), !token.hasSuffix(".txt") else { return false }
+    // A word that ends a sentence or a clause ("reports at all.") is prose, not a symbol.
+    guard token.last != UInt8(ascii: "."), token.last != UInt8(ascii: ",") else { return false }
     return token.contains {
       $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "(")
         || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "$")
