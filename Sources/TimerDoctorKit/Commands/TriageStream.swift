@@ -55,18 +55,27 @@ enum TriageStream {
         render: { results -> Rendered in
           // A run's lines are made and joined on the worker that triaged them.
           var rendered = Rendered(text: "", timer: false, errors: [])
+          // Verdict lines are about a kilobyte each.
+          var lines: [UInt8] = []
+          lines.reserveCapacity(results.count * 1024)
           for result in results {
             switch result {
-            case .success(var finding):
-              if let display { finding.file = display.show(finding.file) }
-              rendered.text += JSONLinesReporter.line(finding)
+            case .success(let finding):
+              if let display {
+                var shown = finding
+                shown.file = display.show(finding.file)
+                JSONLinesReporter.append(shown, to: &lines)
+              } else {
+                JSONLinesReporter.append(finding, to: &lines)
+              }
               rendered.timer = rendered.timer || finding.severity >= .error
             case .failure(let error):
               let shown = InputError(path: display?.show(error.path) ?? error.path, message: error.message)
-              rendered.text += JSONLinesReporter.line(shown)
+              lines += JSONLinesReporter.line(shown).utf8
               rendered.errors.append(shown)
             }
           }
+          rendered.text = String(decoding: lines, as: UTF8.self)
           return rendered
         },
         emit: { runs in

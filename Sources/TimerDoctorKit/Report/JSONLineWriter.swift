@@ -5,8 +5,15 @@
 enum JSONLineWriter {
   /// `finding` as JSON, without a newline.
   static func line(_ finding: Finding) -> String {
-    var text = ""
-    text.reserveCapacity(1024)
+    var text: [UInt8] = []
+    write(finding, to: &text)
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Appends `finding` as JSON (UTF-8), without a newline, to `text`: a stream writes a run's
+  /// lines into one buffer, and bytes append with a copy where a string's appends take the
+  /// string machinery (measured: 10% of a stream).
+  static func write(_ finding: Finding, to text: inout [UInt8]) {
     let triage = finding.triage
     var object = Members(&text)
     object.strings("alternatives", triage?.alternatives, &text)
@@ -20,7 +27,7 @@ enum JSONLineWriter {
       inner.string("image", culprit.image, &text)
       inner.int("line", culprit.line, &text)
       inner.string("symbol", culprit.symbol, &text)
-      text += "}"
+      text.append(UInt8(ascii: "}"))
     }
     object.strings("evidence", triage?.evidence, &text)
     object.string("exception", triage?.exception, &text)
@@ -31,16 +38,16 @@ enum JSONLineWriter {
     object.string("message", finding.message, &text)
     if let notes = finding.notes {
       object.key("notes", &text)
-      text += "["
+      text.append(UInt8(ascii: "["))
       for (index, note) in notes.enumerated() {
-        if index > 0 { text += "," }
+        if index > 0 { text.append(UInt8(ascii: ",")) }
         var inner = Members(&text)
         inner.string("file", note.file, &text)
         inner.int("line", note.line, &text)
         inner.string("message", note.message, &text)
-        text += "}"
+        text.append(UInt8(ascii: "}"))
       }
-      text += "]"
+      text.append(UInt8(ascii: "]"))
     }
     object.string("os", triage?.os, &text)
     object.string("pattern", triage?.pattern, &text)
@@ -53,21 +60,20 @@ enum JSONLineWriter {
       inner.string("function", source.function, &text)
       inner.int("line", source.line, &text)
       inner.key("lint", &text)
-      text += "["
+      text.append(UInt8(ascii: "["))
       for (index, lint) in source.lint.enumerated() {
-        if index > 0 { text += "," }
+        if index > 0 { text.append(UInt8(ascii: ",")) }
         var item = Members(&text)
         item.string("id", lint.id, &text)
         item.int("line", lint.line, &text)
         item.string("message", lint.message, &text)
         item.string("severity", lint.severity.rawValue, &text)
-        text += "}"
+        text.append(UInt8(ascii: "}"))
       }
-      text += "]"
-      text += "}"
+      text.append(UInt8(ascii: "]"))
+      text.append(UInt8(ascii: "}"))
     }
-    text += "}"
-    return text
+    text.append(UInt8(ascii: "}"))
   }
 
   /// The members of one object, written in the order given (callers give them sorted); the
@@ -75,81 +81,73 @@ enum JSONLineWriter {
   private struct Members {
     var first = true
 
-    init(_ text: inout String) { text += "{" }
+    init(_ text: inout [UInt8]) { text.append(UInt8(ascii: "{")) }
 
-    mutating func key(_ name: String, _ text: inout String) {
-      if !first { text += "," }
+    mutating func key(_ name: StaticString, _ text: inout [UInt8]) {
+      if !first { text.append(UInt8(ascii: ",")) }
       first = false
-      text += "\""
-      text += name
-      text += "\":"
+      text.append(UInt8(ascii: "\""))
+      text.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+      text.append(UInt8(ascii: "\""))
+      text.append(UInt8(ascii: ":"))
     }
 
-    mutating func string(_ name: String, _ value: String?, _ text: inout String) {
+    mutating func string(_ name: StaticString, _ value: String?, _ text: inout [UInt8]) {
       guard let value else { return }
       key(name, &text)
       JSONLineWriter.append(value, to: &text)
     }
 
-    mutating func int(_ name: String, _ value: Int?, _ text: inout String) {
+    mutating func int(_ name: StaticString, _ value: Int?, _ text: inout [UInt8]) {
       guard let value else { return }
       key(name, &text)
-      text += String(value)
+      text.append(contentsOf: String(value).utf8)
     }
 
-    mutating func strings(_ name: String, _ values: [String]?, _ text: inout String) {
+    mutating func strings(_ name: StaticString, _ values: [String]?, _ text: inout [UInt8]) {
       guard let values else { return }
       key(name, &text)
-      text += "["
+      text.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { text += "," }
+        if index > 0 { text.append(UInt8(ascii: ",")) }
         JSONLineWriter.append(value, to: &text)
       }
-      text += "]"
+      text.append(UInt8(ascii: "]"))
     }
   }
 
   /// `value` as a JSON string: quotes, backslashes and control characters escaped as
   /// `JSONEncoder` escapes them; everything else (slashes, non-ASCII) as it is.
-  static func append(_ value: String, to text: inout String) {
-    // Most strings need no escape: one scan over their bytes, then one append.
-    let plain =
-      value.utf8.withContiguousStorageIfAvailable { bytes in
-        !bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }
-      } ?? false
-    if plain {
-      text += "\""
-      text += value
-      text += "\""
-      return
+  static func append(_ value: String, to text: inout [UInt8]) {
+    // Native strings are contiguous: no copy (`withUTF8` needs a `var`, which retains).
+    if value.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &text) }) == nil {
+      Array(value.utf8).withUnsafeBufferPointer { append(utf8: $0, to: &text) }
     }
-    text += "\""
-    let utf8 = value.utf8
-    var plainStart = utf8.startIndex
-    var index = plainStart
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      guard byte == 0x22 || byte == 0x5C || byte < 0x20 else {
-        index = utf8.index(after: index)
-        continue
-      }
-      text += value[plainStart..<index]
+  }
+
+  private static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) {
+    text.append(UInt8(ascii: "\""))
+    var plainStart = 0
+    for (index, byte) in bytes.enumerated() where byte == 0x22 || byte == 0x5C || byte < 0x20 {
+      text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<index]))
       switch byte {
-      case 0x22: text += "\\\""
-      case 0x5C: text += "\\\\"
-      case 0x0A: text += "\\n"
-      case 0x0D: text += "\\r"
-      case 0x09: text += "\\t"
-      case 0x08: text += "\\b"
-      case 0x0C: text += "\\f"
+      case 0x22: text += [0x5C, 0x22]
+      case 0x5C: text += [0x5C, 0x5C]
+      case 0x0A: text += [0x5C, UInt8(ascii: "n")]
+      case 0x0D: text += [0x5C, UInt8(ascii: "r")]
+      case 0x09: text += [0x5C, UInt8(ascii: "t")]
+      case 0x08: text += [0x5C, UInt8(ascii: "b")]
+      case 0x0C: text += [0x5C, UInt8(ascii: "f")]
       default:
-        let hex = String(byte, radix: 16)
-        text += "\\u00" + (hex.count == 1 ? "0" + hex : hex)
+        let hex = Array("0123456789abcdef".utf8)
+        text += [
+          0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
+          hex[Int(byte & 0xF)],
+        ]
       }
-      index = utf8.index(after: index)
-      plainStart = index
+      plainStart = index + 1
     }
-    text += value[plainStart..<utf8.endIndex]
-    text += "\""
+    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart...]))
+    text.append(UInt8(ascii: "\""))
   }
 }

@@ -19,6 +19,12 @@ public struct JSONLinesReporter: Reporter {
     JSONLineWriter.line(finding) + "\n"
   }
 
+  /// Appends one finding as a line (UTF-8), newline included, to `text`.
+  static func append(_ finding: Finding, to text: inout [UInt8]) {
+    JSONLineWriter.write(finding, to: &text)
+    text.append(0x0A)
+  }
+
   /// One unreadable input (or record) as a line, newline included.
   static func line(_ error: InputError) -> String {
     JSONText.encode(JSONErrorLine(error: error.message, file: error.path), pretty: false) + "\n"

@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// Streaming: a JSON Lines export of any size is read record by record, a batch of lines at a
-/// time (each batch in parallel), and every verdict is handed on in input order as soon as its
-/// batch is done; memory holds one batch. Any other input is read whole, as `triage` reads it.
+/// time (each batch in parallel, while the batch before it is written and the one after it read),
+/// and every verdict is handed on in input order as soon as its batch is done; memory holds three
+/// batches. Any other input is read whole, as `triage` reads it.
 extension TriageEngine {
   /// Lines triaged together: enough to keep every core busy, few enough to stay small.
   static let streamBatch = 2048
@@ -52,27 +53,46 @@ extension TriageEngine {
       return read
     }
     let displayPath = source.displayPath
-    let runs = 4 * ProcessInfo.processInfo.activeProcessorCount
+    // Three stages overlap: while the workers triage one batch, this thread writes the batch
+    // before it and reads the batch after it.
+    var done: [(read: Bool, rendered: Rendered)] = []
     while !pending.isEmpty {
-      let size = (pending.count + runs - 1) / runs
-      let pieces = stride(from: 0, to: pending.count, by: size).map {
-        pending[$0..<min($0 + size, pending.count)]
-      }
-      let done = pieces.concurrentMap { piece -> (read: Bool, rendered: Rendered) in
-        var results: [Result<Finding, InputError>] = []
-        results.reserveCapacity(piece.count)
-        for line in piece { results += self.triage(line, displayPath: displayPath) }
-        let ok = results.contains { if case .success = $0 { true } else { false } }
-        return (ok, render(results))
+      let batch = pending
+      let triaged = BatchResult<[(read: Bool, rendered: Rendered)]>()
+      let work = DispatchGroup()
+      DispatchQueue.global().async(group: work) {
+        triaged.value = self.triage(batch, displayPath: displayPath, render: render)
       }
       read = read || done.contains { $0.read }
-      emit(done.map(\.rendered))
+      if !done.isEmpty { emit(done.map(\.rendered)) }
       pending = reader.next(Self.streamBatch)
+      work.wait()
+      done = triaged.value
     }
+    read = read || done.contains { $0.read }
+    emit(done.map(\.rendered))
     if let error = reader.error {
       emit([render([.failure(InputError(path: source.displayPath, message: "cannot read: \(error)"))])])
     }
     return read
+  }
+
+  /// One batch of lines, cut into a few runs per core triaged in parallel; each run's results
+  /// rendered on its worker.
+  private func triage<Rendered: Sendable>(
+    _ batch: [LineReader.Line], displayPath: String,
+    render: @Sendable ([Result<Finding, InputError>]) -> Rendered
+  ) -> [(read: Bool, rendered: Rendered)] {
+    let runs = 16 * ProcessInfo.processInfo.activeProcessorCount
+    let size = (batch.count + runs - 1) / runs
+    let pieces = stride(from: 0, to: batch.count, by: size).map { batch[$0..<min($0 + size, batch.count)] }
+    return pieces.concurrentMap { piece -> (read: Bool, rendered: Rendered) in
+      var results: [Result<Finding, InputError>] = []
+      results.reserveCapacity(piece.count)
+      for line in piece { results += self.triage(line, displayPath: displayPath) }
+      let ok = results.contains { if case .success = $0 { true } else { false } }
+      return (ok, render(results))
+    }
   }
 
   /// The verdicts of one JSON Lines line (none for a blank line).
@@ -134,4 +154,9 @@ extension TriageEngine {
     }
     return read
   }
+}
+
+/// The result of a batch triaged on another thread, read after its group is waited for.
+private final class BatchResult<Value>: @unchecked Sendable {
+  var value: Value!
 }

@@ -158,13 +158,6 @@ extension Classifier {
   /// release_while_inactive; without a message the former covers both); ties by catalog order.
   static func primaryPattern(_ context: ClassificationContext) -> PatternSignatures.Pattern? {
     guard let key = context.trapKey else { return nil }
-    let candidates = context.signatures.patterns(forFrame: key)
-    let ids = Set(candidates.map(\.id))
-    return candidates.max { lhs, rhs in
-      let left = lhs.alsoConsistentWith.filter(ids.contains).count
-      let right = rhs.alsoConsistentWith.filter(ids.contains).count
-      if left != right { return left < right }
-      return lhs.id > rhs.id
-    }
+    return context.signatures.primary(forFrame: key)
   }
 }

@@ -1,18 +1,33 @@
 /// The crash patterns' signatures, read from the catalog's `kind: crash` entries, so a user
 /// entry (`--rules DIR`) adds frames and messages without a code change.
 struct PatternSignatures: Sendable {
-  /// One crash pattern and its normalised signatures.
-  struct Pattern: Sendable {
-    var id: String
-    var severity: Severity
-    var summary: String
+  /// One crash pattern and its normalised signatures. A class: every report looks patterns up,
+  /// and copying a struct of seven references retained each of them (measured: a tenth of a
+  /// stream's retains).
+  final class Pattern: Sendable {
+    let id: String
+    let severity: Severity
+    let summary: String
     /// The fix in one line, when the entry gives one.
-    var fix: String?
+    let fix: String?
     /// Normalised frame keys (`FrameName.key`).
-    var frames: Set<String>
+    let frames: Set<String>
     /// Message fragments, matched case-sensitively as substrings.
-    var messages: [String]
-    var alsoConsistentWith: [String]
+    let messages: [String]
+    let alsoConsistentWith: [String]
+
+    init(
+      id: String, severity: Severity, summary: String, fix: String?, frames: Set<String>, messages: [String],
+      alsoConsistentWith: [String]
+    ) {
+      self.id = id
+      self.severity = severity
+      self.summary = summary
+      self.fix = fix
+      self.frames = frames
+      self.messages = messages
+      self.alsoConsistentWith = alsoConsistentWith
+    }
 
     /// The summary as the second half of a headline: no final period, and a first word that is
     /// capitalised only because it starts a sentence lowercased ("The last reference ..." ->
@@ -35,6 +50,8 @@ struct PatternSignatures: Sendable {
   private let byFrame: [String: [Pattern]]
   /// Patterns by id.
   private let byID: [String: Pattern]
+  /// The first choice among the patterns of each frame key (`primary(forFrame:)`).
+  private let primaryByFrame: [String: Pattern]
 
   /// Compiles the crash entries of a catalog.
   init(entries: [CatalogEntry]) {
@@ -51,7 +68,23 @@ struct PatternSignatures: Sendable {
     }
     self.byFrame = byFrame
     byID = Dictionary(patterns.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    primaryByFrame = byFrame.compactMapValues(Self.primary)
   }
+
+  /// Of the patterns that share a trap frame, the one the most others are also consistent with
+  /// (the more general one), then the first by id.
+  private static func primary(_ candidates: [Pattern]) -> Pattern? {
+    let ids = Set(candidates.map(\.id))
+    return candidates.max { lhs, rhs in
+      let left = lhs.alsoConsistentWith.filter(ids.contains).count
+      let right = rhs.alsoConsistentWith.filter(ids.contains).count
+      if left != right { return left < right }
+      return lhs.id > rhs.id
+    }
+  }
+
+  /// The pattern a trap frame with key `key` names first, of those that list it.
+  func primary(forFrame key: String) -> Pattern? { primaryByFrame[key] }
 
   /// The pattern with `id`.
   func pattern(_ id: String) -> Pattern? { byID[id] }
