@@ -2746,6 +2746,7 @@ title: Repeating timer never stopped
 severity: warning
 message: repeating timer stored here is never invalidated, so it keeps firing: call invalidate() where its work ends (stop(), viewWillDisappear)
 message_discarded: repeating timer is not stored, so nothing can ever stop it: keep it in a property and invalidate() it when done
+message_outlives: repeating timer outlives its owner: once self is gone its block returns before the invalidate(), so it fires for the app's life; invalidate the timer in that guard's else
 summary: A repeating Timer or CADisplayLink is stored in a property that no code of the module invalidates, or is not stored at all, so nothing ever stops it and it keeps firing.
 ---
 
@@ -2762,6 +2763,11 @@ A repeating timer has no natural end: it runs until someone stops it.
   link, every frame.
 * A repeating timer that is never stored (`Timer.scheduledTimer(..., repeats: true)` as a statement
   of its own) can never be invalidated: each call adds one more that runs for the app's life.
+* A timer that is never stored but stops itself (its block calls `timer.invalidate()` when its work
+  is done) still runs forever if the block holds `self` weakly and leaves early once `self` is gone
+  (`guard let self else { return }`): from then on every tick returns at the guard, before the
+  invalidate. The author expected the owner to go (`weak`) and meant the timer to end, so this is
+  reported whatever the owner is.
 
 A `DispatchSourceTimer` is not this rule's: it stops when its last reference goes (or crashes then,
 if suspended or never activated - `timer_release_while_suspended`, `timer_never_activated`), and a
@@ -2769,8 +2775,8 @@ handler that keeps it alive through `self` is `timer_handler_strong_self`.
 
 If no code of the type, in any file of the run, ever invalidates the timer, there is no deliberate
 stop at all. The rule reports that where it is certainly a bug: the type sets the property to `nil`
-(it means to stop the timer, but `nil` does not), or the owner is a view or cell, which is made and
-dropped while the app runs. The rule stays silent where the timer is stopped from outside (`owner.timer?.invalidate()`),
+(it means to stop the timer, but `nil` does not), or the owner is a view, a cell or a touch-bar
+item, which is made and dropped while the app runs. The rule stays silent where the timer is stopped from outside (`owner.timer?.invalidate()`),
 where a property observer invalidates the old value, and where the owner lives as long as the app
 (an app delegate, a `static let shared` singleton).
 
@@ -2955,6 +2961,22 @@ struct TipsCarousel: View {
 }
 ```
 
+```swift
+import UIKit
+
+final class RouteReplayController: UIViewController {
+  private var step = 0
+
+  func replay() {
+    _ = Timer.↓scheduledTimer(withTimeInterval: 0.05, repeats: true) { [weak self] timer in
+      guard let self else { return }
+      self.step += 1
+      if self.step == 200 { timer.invalidate() }
+    }
+  }
+}
+```
+
 ## Non-triggering examples
 
 A controller or a service that never clears the property shows no intent to stop its timer: such
@@ -3093,6 +3115,27 @@ final class SplashCoordinator {
   }
 
   private func showHome() {}
+}
+```
+
+A timer whose block invalidates it in the guard that finds `self` gone ends with its owner:
+
+```swift
+import UIKit
+
+final class RouteReplayController: UIViewController {
+  private var step = 0
+
+  func replay() {
+    _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { [weak self] timer in
+      guard let self else {
+        timer.invalidate()
+        return
+      }
+      self.step += 1
+      if self.step == 200 { timer.invalidate() }
+    }
+  }
 }
 ```
 

@@ -13,6 +13,8 @@ struct TimerLifetime {
   var stopsInDeinit: [MethodFact] = []
   /// Whether its own block or selector method invalidates the timer it is given.
   var stopsItself = false
+  /// Where its block, holding `self` weakly, returns before that invalidate once `self` is gone.
+  var exitBeforeStop: HitNote?
   /// Whether code of another object stops a property of that name.
   var stoppedFromOutside = false
   /// Whether its value is dropped where it is made.
@@ -79,6 +81,7 @@ extension LintContext {
       lifetime.livesWithTheApp = module.livesWithTheApp(stored.type)
     }
     lifetime.stopsItself = stopsItself(creation)
+    if lifetime.stopsItself { lifetime.exitBeforeStop = weakSelfExitBeforeStop(creation) }
     if lifetime.stored == nil && !lifetime.isDiscarded {
       lifetime.handOff = localHandOff(of: creation)
     }

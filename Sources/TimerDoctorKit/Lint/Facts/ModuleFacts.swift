@@ -170,8 +170,11 @@ struct ModuleFacts: Sendable {
     return false
   }
 
-  /// Whether `type` is a view or cell of any UI framework: made and dropped while the app runs.
-  func comesAndGoes(_ type: String) -> Bool { isView(type) || isSwiftUIView(type) }
+  /// Whether `type` is a view or cell of any UI framework, or a touch-bar item (a touch bar makes
+  /// its items on demand and drops them with the bar): made and dropped while the app runs.
+  func comesAndGoes(_ type: String) -> Bool {
+    isView(type) || isSwiftUIView(type) || inherits(type) { $0.hasSuffix("TouchBarItem") }
+  }
 
   /// Whether `type` is a UIKit or AppKit view controller (`UIViewController`, `NSViewController`
   /// and their subclasses, `UITableViewController` and the like).

@@ -3,12 +3,16 @@
 /// stops when its last reference goes; a handler that keeps it alive is `timer_handler_strong_self`.)
 struct NeverInvalidatedRule: LintRule {
   let id = "timer_never_invalidated"
-  let messages = [Self.message, Self.discardedMessage]
+  let messages = [Self.message, Self.discardedMessage, Self.outlivesMessage]
 
   func check(_ context: LintContext) -> [RuleHit] {
     var hits: [RuleHit] = []
     for creation in context.creations where creation.kind != .dispatch {
       let lifetime = context.lifetime(of: creation)
+      if let hit = Self.outlivesItsOwner(creation, lifetime, context) {
+        hits.append(hit)
+        continue
+      }
       guard lifetime.repeats == true, lifetime.isNeverStopped, !lifetime.livesWithTheApp,
         lifetime.stored != nil || lifetime.isOnlyScheduled
       else { continue }
@@ -35,6 +39,25 @@ struct NeverInvalidatedRule: LintRule {
     return hits
   }
 
+  /// A repeating timer kept by nothing but its run loop, whose block stops it only while `self`
+  /// is alive: after the owner goes, the block returns early on every tick, for the app's life.
+  /// The author meant it to end (the block invalidates it) and expected the owner to go (`weak`),
+  /// so this is reported whatever the owner's kind.
+  static func outlivesItsOwner(_ creation: TimerCreation, _ lifetime: TimerLifetime, _ context: LintContext)
+    -> RuleHit?
+  {
+    guard lifetime.repeats == true, lifetime.isOnlyScheduled, !lifetime.livesWithTheApp,
+      let exit = lifetime.exitBeforeStop
+    else { return nil }
+    return RuleHit(
+      k: creation.name, message: Self.outlivesMessage,
+      notes: [
+        HitNote(message: "repeats: true", k: creation.name),
+        HitNote(message: "the created timer is not stored, so only its block can invalidate it"), exit,
+      ],
+      subject: context.subject(of: creation))
+  }
+
   /// "`stop()` sets `timer` to nil, which does not stop it", where a method does.
   static func clearingNote(_ method: MethodFact?, _ lifetime: TimerLifetime) -> [HitNote] {
     guard let method, let stored = lifetime.stored else { return [] }
@@ -47,4 +70,5 @@ struct NeverInvalidatedRule: LintRule {
 
   static let message = RuleMessage.main
   static let discardedMessage = RuleMessage("discarded")
+  static let outlivesMessage = RuleMessage("outlives")
 }

@@ -1,0 +1,35 @@
+extension LintContext {
+  /// In a timer block that holds `self` weakly and invalidates its timer, the `guard let self
+  /// else { return }` (any name bound to `self`) whose `else` returns without invalidating: once
+  /// the owner is gone the block leaves at that guard every time, so the invalidate below it is
+  /// never reached and the timer fires for the app's life. `nil` when there is none.
+  func weakSelfExitBeforeStop(_ creation: TimerCreation) -> HitNote? {
+    guard let block = handlerClosure(of: creation), structure.scopes[block].capturesSelfWeakly else {
+      return nil
+    }
+    let scope = structure.scopes[block]
+    var k = scope.open + 1
+    while k < scope.close {
+      defer { k += 1 }
+      guard file.is(k, "guard"), structure.scope(at: k) == block else { continue }
+      // The condition up to `else`: it must bind something to `self`.
+      var elseToken = k + 1
+      var bindsSelf = false
+      while elseToken < scope.close, !file.is(elseToken, "else") {
+        if file.is(elseToken, "self"), file.is(elseToken - 1, "let") || file.isPunct(elseToken - 1, "=") {
+          bindsSelf = true
+        }
+        elseToken += 1
+      }
+      guard bindsSelf, file.isPunct(elseToken + 1, "{") else { continue }
+      let close = structure.partner(of: elseToken + 1)
+      let body = (elseToken + 2)..<close
+      guard body.contains(where: { file.is($0, "return") }),
+        !body.contains(where: { isMemberCall($0, "invalidate") })
+      else { return nil }
+      return HitNote(
+        message: "the block returns here once `self` is gone, before it invalidates the timer", k: k)
+    }
+    return nil
+  }
+}
