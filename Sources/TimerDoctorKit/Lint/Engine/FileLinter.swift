@@ -61,7 +61,7 @@ struct FileLinter: Sendable {
       context: context, types: collector.collect(),
       uses: collector.uses(),
       hasTimers: hasTimers)
-    if bytes.withUnsafeBytes({ Self.contains($0, "tor:", anchor: 3) }) {
+    if bytes.withUnsafeBufferPointer({ ByteSearch.contains("tor:", in: $0, anchor: 3) }) {
       prepared.warnings = Suppressions(file: context.file, lineTable: LineTable(bytes))
         .unknownIDWarnings(path: path, known: LintRules.ids)
     }
@@ -130,66 +130,32 @@ struct FileLinter: Sendable {
   /// Whether the bytes mention `imer` (Timer, timer, makeTimerSource) or `yLin` (displayLink): every
   /// rule needs one of them, so other files skip the structure pass.
   static func mayHaveTimers(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      contains(buffer, "imer", anchor: 1) || contains(buffer, "yLin", anchor: 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      ByteSearch.contains("imer", in: buffer, anchor: 1) || ByteSearch.contains("yLin", in: buffer, anchor: 1)
     }
   }
 
   /// Whether the bytes mention `nLoo` (`RunLoop`, `CFRunLoop`): another file's timer may be added
   /// to a run loop here.
   static func mayScheduleTimers(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { contains($0, "nLoo", anchor: 1) }
+    bytes.withUnsafeBufferPointer { ByteSearch.contains("nLoo", in: $0, anchor: 1) }
   }
 
   /// Whether the bytes mention `ApplicationDelegate` (`NSApplicationDelegate`,
   /// `UIApplicationDelegate`) or `@main`: an app's root, whose properties hold objects made once
   /// for the app's life. (`nDel` first: a fast scan that most files fail.)
   static func mayBeAppRoot(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      contains(buffer, "@mai", anchor: 1)
-        || (contains(buffer, "nDel", anchor: 1) && bytes[...].contains("ApplicationDelegate"))
+    bytes.withUnsafeBufferPointer { buffer in
+      ByteSearch.contains("@main", in: buffer, anchor: 1)
+        || (ByteSearch.contains("nDel", in: buffer, anchor: 1)
+          && ByteSearch.contains("ApplicationDelegate", in: buffer))
     }
   }
 
   /// Whether the bytes mention `invalidate()`: an extension in another file may stop a timer.
+  /// (Anchored at `v`, rarer than `i`.)
   static func mayStopTimers(_ bytes: [UInt8]) -> Bool {
-    let word = Array("invalidate()".utf8)
-    return bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress, buffer.count >= word.count else { return false }
-      let bytes = base.assumingMemoryBound(to: UInt8.self)
-      // `memchr` to each `v` (second byte), then a full compare.
-      var offset = 1
-      let last = buffer.count - word.count + 1
-      while offset <= last {
-        guard let found = memchr(bytes + offset, Int32(word[1]), last + 1 - offset) else { return false }
-        let position = UnsafeRawPointer(found) - UnsafeRawPointer(bytes)
-        if word.indices.allSatisfy({ bytes[position - 1 + $0] == word[$0] }) { return true }
-        offset = position + 1
-      }
-      return false
-    }
-  }
-
-  /// Whether `buffer` contains the four bytes of `word`. The C library's `memchr` (vector
-  /// instructions) jumps to each `word[anchor]` byte, so most of the text is never looked at
-  /// byte by byte; most files of a large tree are skipped by this check.
-  static func contains(_ buffer: UnsafeRawBufferPointer, _ word: StaticString, anchor: Int) -> Bool {
-    precondition(word.utf8CodeUnitCount == 4 && (0..<4).contains(anchor), "a 4-byte word and an anchor in it")
-    guard let base = buffer.baseAddress, buffer.count >= 4 else { return false }
-    let bytes = base.assumingMemoryBound(to: UInt8.self)
-    let needle = word.utf8Start
-    let last = buffer.count - 4 + anchor
-    var offset = anchor
-    while offset <= last {
-      guard let found = memchr(bytes + offset, Int32(needle[anchor]), last + 1 - offset) else { return false }
-      let position = UnsafeRawPointer(found) - UnsafeRawPointer(bytes)
-      let start = bytes + position - anchor
-      if start[0] == needle[0] && start[1] == needle[1] && start[2] == needle[2] && start[3] == needle[3] {
-        return true
-      }
-      offset = position + 1
-    }
-    return false
+    bytes.withUnsafeBufferPointer { ByteSearch.contains("invalidate()", in: $0, anchor: 1) }
   }
 
   /// The text of `message` for rule `id` (present: checked when the linter is made).

@@ -25,30 +25,8 @@ extension ScanCursor {
 
   /// The length of the valid UTF-8 sequence starting at `index`, or 0 when it is invalid.
   func utf8Length(at index: Int) -> Int {
-    let lead = byte(index)
-    let length: Int
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; low = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; high = 0x9F
-    case 0xF0: length = 4; low = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; high = 0x8F
-    default: return 0
-    }
-    guard index + length <= bytes.count else { return 0 }
-    let second = bytes[index + 1]
-    guard second >= low && second <= high else { return 0 }
-    var offset = 2
-    while offset < length {
-      let b = bytes[index + offset]
-      guard b >= 0x80 && b <= 0xBF else { return 0 }
-      offset += 1
-    }
-    return length
+    guard let base = bytes.baseAddress else { return 0 }
+    return UTF8Validator.sequenceLength(base, index, bytes.count) ?? 0
   }
 
   mutating func scanIdentifier() {

@@ -40,23 +40,10 @@ extension ArraySlice where Element == UInt8 {
     return self[(endIndex - count)...].hasPrefix(suffix)
   }
 
-  /// The index of the first occurrence of `needle`, if any.
+  /// The index of the first occurrence of `needle`, if any (`ByteSearch`).
   func firstIndex(of needle: StaticString) -> Int? {
-    let count = needle.utf8CodeUnitCount
-    guard count > 0, self.count >= count else { return nil }
-    return needle.withUTF8Buffer { buffer -> Int? in
-      let first = buffer[0]
-      var index = startIndex
-      let last = endIndex - count
-      while index <= last {
-        if self[index] == first {
-          var offset = 1
-          while offset < count, self[index + offset] == buffer[offset] { offset += 1 }
-          if offset == count { return index }
-        }
-        index += 1
-      }
-      return nil
+    withUnsafeBufferPointer { text in
+      needle.withUTF8Buffer { ByteSearch.firstOffset(of: $0, in: text) }.map { startIndex + $0 }
     }
   }
 

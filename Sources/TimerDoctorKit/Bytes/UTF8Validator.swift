@@ -41,8 +41,9 @@ enum UTF8Validator {
     }
   }
 
-  /// The length of the valid multi-byte sequence at `index`, or nil.
-  private static func sequenceLength(_ base: UnsafePointer<UInt8>, _ index: Int, _ count: Int) -> Int? {
+  /// The length of the valid multi-byte sequence at `index` of the `count` bytes at `base`, or
+  /// nil: the one UTF-8 table (the lint scanner reads identifiers with it too).
+  static func sequenceLength(_ base: UnsafePointer<UInt8>, _ index: Int, _ count: Int) -> Int? {
     let lead = base[index]
     let length: Int
     var low: UInt8 = 0x80
