@@ -20,7 +20,25 @@ extension Catalog {
       }
       files.append((path, text))
     }
-    return try parse(files: files)
+    return try parse(
+      files: files, snippets: snippets(in: (directory as NSString).appendingPathComponent("snippets")))
+  }
+
+  /// The shared code of a rules folder (`snippets/*.swift`, by file name); none when it has no
+  /// such folder.
+  static func snippets(in folder: String) throws(CatalogError) -> [String: String] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [:] }
+    var snippets: [String: String] = [:]
+    for name in names where name.hasSuffix(".swift") {
+      let path = (folder as NSString).appendingPathComponent(name)
+      guard let data = FileManager.default.contents(atPath: path),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        throw CatalogError(file: path, reason: "cannot read the shared code as UTF-8: check the file")
+      }
+      snippets[name] = text
+    }
+    return snippets
   }
 
   /// This catalog plus user entries from `directory` (`--rules DIR`): a crash entry with an

@@ -29,10 +29,13 @@ public struct Catalog: Sendable {
 
   /// Parses named Markdown files (`name` is used in errors). Files not ending in `.md` and
   /// `README.md` are not entries.
-  public static func parse(files: [(name: String, text: String)]) throws(CatalogError) -> Catalog {
+  public static func parse(
+    files: [(name: String, text: String)], snippets: [String: String] = [:]
+  ) throws(CatalogError) -> Catalog {
     var entries: [CatalogEntry] = []
     for file in files where file.name.hasSuffix(".md") && !file.name.hasSuffix("README.md") {
-      let entry = try CatalogEntry(parsing: file.text, file: file.name)
+      let text = try SharedCode.expand(file.text, file: file.name, snippets: snippets)
+      let entry = try CatalogEntry(parsing: text, file: file.name)
       let stem = file.name.split(separator: "/").last.map { String($0.dropLast(3)) }
       guard stem == entry.id else {
         throw CatalogError(
@@ -45,6 +48,8 @@ public struct Catalog: Sendable {
 
   /// The catalog compiled into the binary from `Rules/`.
   public static func embedded() throws(CatalogError) -> Catalog {
-    try parse(files: EmbeddedRules.files.map { ("Rules/" + $0.name, $0.text) })
+    try parse(
+      files: EmbeddedRules.files.map { ("Rules/" + $0.name, $0.text) },
+      snippets: Dictionary(uniqueKeysWithValues: EmbeddedRules.snippets.map { ($0.name, $0.text) }))
   }
 }

@@ -52,57 +52,7 @@ suspended source. Since a dispatch source cannot tell you whether it is suspende
 yourself and make every teardown path use it. For the memory-fault variant, tear the timer down
 on one queue only and hold it strongly (not `unowned`, not `!`). The wrapper below does both.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## What the crash looks like
 
@@ -209,57 +159,7 @@ Activate each timer source exactly once, right after configuring it. If a source
 before it is started, activate it in teardown: cancel it first, so it never fires, then `resume()`
 (or `activate()`) it. The wrapper below starts `.idle` and does exactly that in `deinit`.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## What the crash looks like
 
@@ -370,57 +270,7 @@ is suspended, and on teardown cancel it and then resume it if it is suspended: t
 completes, no further event is delivered, and the count is back to zero before the release. The
 wrapper below does this in `deinit`, so its owner can go away in any state.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## What the crash looks like
 
@@ -524,57 +374,7 @@ Track the timer's state and resume only on a real transition: idle to running, o
 running. In teardown, cancel, then resume only when the timer is suspended or was never started.
 The wrapper below guards every `resume()` with its state.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## What the crash looks like
 
@@ -668,57 +468,7 @@ knows the state and only calls them on a transition (running to suspended and ba
 count can never exceed one. Release the timer only when it is not suspended. The wrapper below
 makes `pause()` and `start()` idempotent.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## What the crash looks like
 
@@ -1348,57 +1098,7 @@ Give every timer a serial queue: a private `DispatchQueue(label:)` for backgroun
 handed to you by the caller is fine too: its owner decides. The wrapper below owns such a private
 serial queue.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## Triggering examples
 
@@ -1704,57 +1404,7 @@ final class SessionClock: ObservableObject {
 For a `DispatchSourceTimer`, keep it in the same small wrapper used throughout this rule book: its
 event handler captures the wrapper weakly, and your handler captures your own objects weakly.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## Triggering examples
 
@@ -2293,57 +1943,7 @@ releases the handler).
 Store the timer where its lifetime belongs - usually a property of the object whose work it does -
 and cancel it when that work ends. The wrapper below is meant to live in such a property.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## Triggering examples
 
@@ -2520,57 +2120,7 @@ fresh source. If a source may legitimately never be started (a timer created up 
 on demand), activate it during teardown: `cancel()` first so it never fires, then `resume()`. The
 wrapper below starts in an `.idle` state and does exactly that in `deinit`.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## Triggering examples
 
@@ -2817,57 +2367,7 @@ final class AutoRefresh {
 
 For a `DispatchSourceTimer`, the wrapper below cancels in `deinit` whatever state it is in.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## Triggering examples
 
@@ -3369,57 +2869,7 @@ Track the timer's state yourself and call `resume()` only on a real transition: 
 (activation) or suspended to running. In teardown, cancel, then resume only if the timer is
 suspended or was never started. The wrapper below guards every `resume()` with its state.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## Triggering examples
 
@@ -3774,57 +3224,7 @@ further event is delivered, and the suspend count is back to zero before the rel
 state yourself and guard the `resume()` with it (an unconditional `resume()` on a running timer is
 an over-resume crash, see `timer_over_resume`). The wrapper below does this in `deinit`.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## Triggering examples
 
@@ -4261,57 +3661,7 @@ final class FeedRefresher {
 For a `DispatchSourceTimer`, keep one wrapper per job and create a new one only after the old
 one is gone; the wrapper below can be released in any state.
 
-```swift
-import Foundation
-
-/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
-final class RepeatingTimer {
-  private enum State { case idle, running, suspended }
-
-  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
-  private let timer: DispatchSourceTimer
-  private let lock = NSLock()
-  private var state = State.idle
-  private let eventHandler: () -> Void
-
-  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
-  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
-    self.eventHandler = eventHandler
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.setEventHandler { [weak self] in
-      self?.eventHandler()
-    }
-  }
-
-  /// Starts or continues the timer; does nothing while it is running.
-  func start() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state != .running else { return }
-    state = .running
-    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
-  }
-
-  /// Pauses the timer; does nothing unless it is running.
-  func pause() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state == .running else { return }
-    state = .suspended
-    timer.suspend()
-  }
-
-  deinit {
-    timer.setEventHandler(handler: nil)
-    timer.cancel()
-    if state != .running {
-      // Cancel first, then resume: a suspended or never-activated source must not be released.
-      timer.resume()
-    }
-  }
-}
-```
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
 
 ## Triggering examples
 
@@ -5393,6 +4743,65 @@ final class PulseView: UIView {
   }
 }
 ```
+
+"""#
+    ),
+  ]
+
+  /// Shared code of the entries (`Rules/snippets/*.swift`), by file name, sorted by name.
+  static let snippets: [(name: String, text: String)] = [
+    (
+      "RepeatingTimer.swift",
+      #"""
+import Foundation
+
+/// A repeating DispatchSourceTimer that can be started, paused and released in any state.
+final class RepeatingTimer {
+  private enum State { case idle, running, suspended }
+
+  private let queue = DispatchQueue(label: "com.example.repeating-timer")  // serial
+  private let timer: DispatchSourceTimer
+  private let lock = NSLock()
+  private var state = State.idle
+  private let eventHandler: () -> Void
+
+  /// `eventHandler` runs on the private serial queue; capture your own objects weakly in it.
+  init(interval: DispatchTimeInterval, eventHandler: @escaping () -> Void) {
+    self.eventHandler = eventHandler
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + interval, repeating: interval)
+    timer.setEventHandler { [weak self] in
+      self?.eventHandler()
+    }
+  }
+
+  /// Starts or continues the timer; does nothing while it is running.
+  func start() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state != .running else { return }
+    state = .running
+    timer.resume()  // .idle: activates the source; .suspended: balances the suspend()
+  }
+
+  /// Pauses the timer; does nothing unless it is running.
+  func pause() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state == .running else { return }
+    state = .suspended
+    timer.suspend()
+  }
+
+  deinit {
+    timer.setEventHandler(handler: nil)
+    timer.cancel()
+    if state != .running {
+      // Cancel first, then resume: a suspended or never-activated source must not be released.
+      timer.resume()
+    }
+  }
+}
 
 """#
     ),

@@ -20,6 +20,40 @@ struct RuleBookTests {
       let onDisk = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
       #expect(text == onDisk, "\(name) differs from its embedded copy: run scripts/embed-rules")
     }
+    let snippets = try Catalog.snippets(in: folder.appendingPathComponent("snippets").path)
+    #expect(!snippets.isEmpty, "Rules/snippets holds the shared code")
+    #expect(EmbeddedRules.snippets.map(\.name) == snippets.keys.sorted(), "run scripts/embed-rules")
+    for (name, text) in EmbeddedRules.snippets {
+      #expect(
+        text == snippets[name], "snippets/\(name) differs from its embedded copy: run scripts/embed-rules")
+    }
+  }
+
+  /// The wrapper every DispatchSourceTimer entry offers is written once and shown whole by each.
+  @Test func sharedCodeIsWrittenOnceAndPlacedInEachEntry() throws {
+    let folder = Self.root.appendingPathComponent("Rules")
+    let wrapper = try #require(EmbeddedRules.snippets.first { $0.name == "RepeatingTimer.swift" }?.text)
+    var naming = 0
+    for (name, text) in EmbeddedRules.files {
+      #expect(
+        !text.contains("final class RepeatingTimer"),
+        "\(name) copies the wrapper: name snippets/RepeatingTimer.swift")
+      naming += text.contains("](snippets/RepeatingTimer.swift)") ? 1 : 0
+    }
+    #expect(naming >= 13)
+    let expanded = try Catalog.embedded().entries.filter { $0.body.contains("final class RepeatingTimer") }
+    #expect(expanded.count == naming)
+    #expect(expanded.allSatisfy { $0.body.contains(wrapper) })
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("snippets/RepeatingTimer.swift").path))
+  }
+
+  @Test func aMissingSnippetIsAnErrorAtItsLine() {
+    let entry = "---\nid: x\nkind: lint\n---\n\nShared code: [Gone.swift](snippets/Gone.swift)\n"
+    let error = #expect(throws: CatalogError.self) { try Catalog.parse(files: [("Rules/x.md", entry)]) }
+    #expect(error?.line == 6)
+    #expect(error?.reason.contains("snippets/Gone.swift") == true)
   }
 
   @Test func everyPublicIdHasAnEntryOfTheRightKind() throws {

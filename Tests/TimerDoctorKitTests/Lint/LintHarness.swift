@@ -60,6 +60,6 @@ enum LintHarness {
     for name in names.sorted() where name.hasPrefix("timer_") && name.hasSuffix(".md") {
       files.append(("Rules/" + name, try String(contentsOfFile: directory + "/" + name, encoding: .utf8)))
     }
-    return try Catalog.parse(files: files).lintRules
+    return try Catalog.parse(files: files, snippets: Catalog.snippets(in: directory + "/snippets")).lintRules
   }
 }

@@ -1,0 +1,35 @@
+/// Code that several rule book entries offer (the state-tracking `RepeatingTimer` wrapper): kept
+/// once in `Rules/snippets/`, and placed into each entry that names it on a line of its own,
+/// `Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)`, as a Swift block. A
+/// Markdown viewer shows the line as a link to the file; `explain` and the tests see the code.
+enum SharedCode {
+  static let prefix = "Shared code: ["
+
+  /// `text` with every shared-code line replaced by its snippet; a name with no snippet is an
+  /// error at that line.
+  static func expand(_ text: String, file: String, snippets: [String: String]) throws(CatalogError) -> String
+  {
+    guard text.contains(prefix) else { return text }
+    var lines: [String] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard line.hasPrefix(prefix), let name = snippetName(line) else {
+        lines.append(String(line))
+        continue
+      }
+      guard let code = snippets[name] else {
+        throw CatalogError(
+          file: file, line: index + 1,
+          reason: "no shared code snippets/\(name): add it to the rules folder's snippets/")
+      }
+      lines.append("```swift\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "```")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `RepeatingTimer.swift` from `Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)`.
+  static func snippetName(_ line: Substring) -> String? {
+    guard let open = line.range(of: "](snippets/"), line.hasSuffix(")") else { return nil }
+    let name = line[open.upperBound..<line.index(before: line.endIndex)]
+    return name.isEmpty || name.contains("/") ? nil : String(name)
+  }
+}
