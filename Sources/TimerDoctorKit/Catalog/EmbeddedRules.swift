@@ -1362,6 +1362,14 @@ No cycle exists when the enclosing type is a `struct` or `enum` (a SwiftUI view:
 copied value), when the closure captures only locals, or when every teardown path clears the
 handler (`setEventHandler(handler: nil)`) before it cancels, which breaks the cycle.
 
+A cycle matters only when the object is meant to go. A `deinit` that stops the timer says so,
+whatever the owner; so does a view, cell or touch-bar item (made and dropped while the app runs),
+or code that sets the timer's property to `nil`. Where nothing stops the timer at all, not even
+`deinit`, the owner is often made once for the app's life (a tab's root screen, a monitor the
+app delegate starts, the only screen of a sample app), and the strong capture keeps alive nothing
+that should go: the rule stays silent there, as it does for app and scene delegates and
+singletons.
+
 ## How to fix
 
 Capture `self` weakly (`[weak self]`, then `self?.` or `guard let self`). Use `[unowned self]`
@@ -1776,6 +1784,24 @@ extension ContentView {
     }
     RunLoop.main.add(timer, forMode: .common)
     self.timer = timer
+  }
+}
+```
+
+A controller that never stops its repeating timer, not even in `deinit`, shows no sign that it is
+meant to go (it is often a tab's root screen or the app's only screen):
+
+```swift
+import UIKit
+
+final class SessionClockController: UIViewController {
+  private var seconds = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+      self.seconds += 1
+    }
   }
 }
 ```

@@ -350,6 +350,7 @@ enum LintPrecisionFixtures {
             timer = Timer.↓scheduledTimer(withTimeInterval: 30, repeats: true) { _ in self.tick() }
           }
           func tick() {}
+          deinit { timer?.invalidate() }
         }
         """#),
     LintFixture(

@@ -43,6 +43,7 @@ enum ReviewFixtures {
             other.setEventHandler { @available(iOS 13, *) @Sendable [unowned self] in self.poll() }
             strong.↓setEventHandler { @Sendable in self.poll() }
           }
+          deinit { strong.cancel() }
         }
         """#),
     LintFixture(

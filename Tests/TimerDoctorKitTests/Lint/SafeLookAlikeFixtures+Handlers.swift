@@ -79,6 +79,10 @@ extension SafeLookAlikeFixtures {
           }
           func tick() {}
           func fire() {}
+          deinit {
+            timer.cancel()
+            other.cancel()
+          }
         }
         """#),
     LintFixture(

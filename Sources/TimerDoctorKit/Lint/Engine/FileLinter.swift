@@ -142,13 +142,14 @@ struct FileLinter: Sendable {
   }
 
   /// Whether the bytes mention `ApplicationDelegate` (`NSApplicationDelegate`,
-  /// `UIApplicationDelegate`) or `@main`: an app's root, whose properties hold objects made once
-  /// for the app's life. (`nDel` first: a fast scan that most files fail.)
+  /// `UIApplicationDelegate`), `SceneDelegate` or `@main`: an app's root, whose properties hold
+  /// objects made once for the app's life. (`nDel` first: a fast scan that most files fail.)
   static func mayBeAppRoot(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       ByteSearch.contains("@main", in: buffer, anchor: 1)
         || (ByteSearch.contains("nDel", in: buffer, anchor: 1)
           && ByteSearch.contains("ApplicationDelegate", in: buffer))
+        || ByteSearch.contains("SceneDelegate", in: buffer, anchor: 5)
     }
   }
 

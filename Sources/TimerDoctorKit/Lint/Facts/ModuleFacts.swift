@@ -134,18 +134,21 @@ struct ModuleFacts: Sendable {
     return !callers.isEmpty && callers.allSatisfy { MethodFact.setUpNames.contains($0.name) }
   }
 
-  /// Whether `type` lives as long as the app: an app delegate or SwiftUI `App`, a singleton
-  /// (`static let shared`), or a type one of them holds in a property (two levels deep).
+  /// Whether `type` lives as long as the app: an app or scene delegate or SwiftUI `App`, a
+  /// singleton (`static let shared`), or a type one of them holds in a property (two levels deep).
   func livesWithTheApp(_ type: String) -> Bool {
     isAppRoot(type) || ownedByTheApp.contains(type)
   }
 
-  /// An app delegate, a SwiftUI `App`, or a singleton.
+  /// An app delegate, a scene delegate (it lives with its window's scene), a SwiftUI `App`, or a
+  /// singleton.
   private func isAppRoot(_ type: String) -> Bool {
     guard let facts = types[type] else { return false }
     if facts.isSingleton { return true }
-    return facts.inherits.contains { $0.hasSuffix("ApplicationDelegate") || $0 == "App" }
-      || type.hasSuffix("AppDelegate")
+    return facts.inherits.contains {
+      $0.hasSuffix("ApplicationDelegate") || $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate"
+        || $0 == "App"
+    } || type.hasSuffix("AppDelegate")
   }
 
   /// Whether `type` is a class or actor (a reference that a timer can keep alive).

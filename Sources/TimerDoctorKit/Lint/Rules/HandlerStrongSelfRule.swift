@@ -11,7 +11,9 @@ struct HandlerStrongSelfRule: LintRule {
       guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit, !lifetime.livesWithTheApp,
         !isStatic(context, creation.name),
         let type = context.typeName(around: creation.name),
-        isReference(context, type)
+        isReference(context, type),
+        !lifetime.stopsInDeinit.isEmpty
+          || Self.isMeantToGo(context, type, property: lifetime.stored?.property)
       else { continue }
       let notes = [HitNote(message: "repeats: true", k: creation.name)] + lifetime.notes(in: context)
       hits += handlers(context, name: creation.name, open: creation.open, label: "block", notes: notes).map {
@@ -29,7 +31,8 @@ struct HandlerStrongSelfRule: LintRule {
       else { continue }
       let sites = context.module.stopSites(of: receiver, in: type)
       guard sites.outsideDeinit.isEmpty, !context.module.isStoppedFromOutside(receiver),
-        !context.module.livesWithTheApp(type)
+        !context.module.livesWithTheApp(type),
+        !sites.inDeinit.isEmpty || Self.isMeantToGo(context, type, property: receiver)
       else { continue }
       // A handler that cancels its own source when its work is done ends the cycle itself.
       let handler = context.closure(ofCall: k, label: "handler")
@@ -67,6 +70,16 @@ struct HandlerStrongSelfRule: LintRule {
           k: k, message: Self.assignMessage, notes: [HitNote(message: "assign(to:on: self) retains self")]))
     }
     return hits
+  }
+
+  /// Whether the owner of a timer that nothing stops, not even `deinit`, is meant to go away: a
+  /// view, cell or touch-bar item (made and dropped while the app runs), or a type that clears the
+  /// timer's property. Controllers and services that never stop their timer are often made once
+  /// for the app's life (a tab's root screen, a monitor the app delegate starts), where the strong
+  /// capture keeps alive nothing that should go. A `deinit` that stops the timer says the author
+  /// expects the owner to go, whatever it is.
+  static func isMeantToGo(_ context: LintContext, _ type: String, property: String?) -> Bool {
+    context.module.comesAndGoes(type) || property.map { context.module.clears($0, in: type) } == true
   }
 
   /// Findings for the handler of the call named at `name` whose `(` (if any) is at `open`.
