@@ -81,11 +81,11 @@ struct FileLinter: Sendable {
     guard !hits.isEmpty else { return [] }
     let lines = LineTable(file.bytes)
     let suppressions = Suppressions(file: file, lineTable: lines)
-    var seen: Set<String> = []
+    var seen: Set<HitKey> = []
     hits = hits.filter { id, hit in
       let line = file.location(hit.k, lines: lines).line
       return !suppressions.isSuppressed(id, line: line)
-        && seen.insert("\(id) \(hit.k) \(hit.message)").inserted
+        && seen.insert(HitKey(rule: id, k: hit.k, message: hit.message)).inserted
     }
     var findings: [Finding] = []
     for (id, hit, also) in RootCauses.merge(hits) {

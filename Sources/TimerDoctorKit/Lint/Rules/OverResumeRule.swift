@@ -7,14 +7,18 @@ struct OverResumeRule: LintRule {
 
   func check(_ context: LintContext) -> [RuleHit] {
     let events = context.dispatchTimerEvents
-    var byUnit: [String: [TimerEvent]] = [:]
-    var startedIn: [String: Set<Int>] = [:]
+    // Events by the function they run in and the source they act on.
+    var byUnit: [FunctionReceiver: [TimerEvent]] = [:]
+    var startedIn: [MemberName: Set<Int>] = [:]
     for event in events {
       let f = context.structure.function(containing: event.k)
       guard context.unit(event.k) == f else { continue }
-      byUnit["\(f) \(event.receiver)", default: []].append(event)
+      byUnit[FunctionReceiver(function: f, receiver: event.receiver), default: []].append(event)
       if event.operation == .resume || event.operation == .activate {
-        startedIn["\(context.typeName(around: event.k) ?? "") \(event.receiver)", default: []].insert(f)
+        startedIn[
+          MemberName(type: context.typeName(around: event.k) ?? "", name: event.receiver), default: []
+        ]
+        .insert(f)
       }
     }
     var hits: [RuleHit] = []
@@ -22,7 +26,8 @@ struct OverResumeRule: LintRule {
       guard let first = sequence.first else { continue }
       let f = context.structure.function(containing: first.k)
       let function = context.name(ofFunction: f)
-      let started = startedIn["\(context.typeName(around: first.k) ?? "") \(first.receiver)"] ?? []
+      let started =
+        startedIn[MemberName(type: context.typeName(around: first.k) ?? "", name: first.receiver)] ?? []
       var state = State.unknown
       for event in sequence {
         let conditional = context.isConditional(event.k, in: f)

@@ -13,10 +13,10 @@ struct ReleaseWhileSuspendedRule: LintRule {
       !($0.operation == .suspend && isTransient(context, $0, in: timerEvents))
     }
     var hits: [RuleHit] = []
-    var seen: Set<String> = []
+    var seen: Set<MemberName> = []
     for suspend in events where suspend.operation == .suspend {
       let type = context.typeName(around: suspend.k) ?? ""
-      guard seen.insert("\(type) \(suspend.receiver)").inserted else { continue }
+      guard seen.insert(MemberName(type: type, name: suspend.receiver)).inserted else { continue }
       let mine = events.filter {
         $0.receiver == suspend.receiver && (context.typeName(around: $0.k) ?? "") == type
       }
