@@ -4,12 +4,12 @@ public struct Catalog: Sendable {
   public let entries: [CatalogEntry]
 
   /// Creates a catalog from parsed entries, rejecting duplicate ids.
-  public init(entries: [CatalogEntry]) throws(CatalogError) {
+  public init(entries: [CatalogEntry]) throws(FileError) {
     var seen: [String: String] = [:]
     for entry in entries {
       if let first = seen[entry.id] {
-        throw CatalogError(
-          file: entry.source, reason: "duplicate id `\(entry.id)`, already defined in \(first)")
+        throw FileError(
+          path: entry.source, reason: "duplicate id `\(entry.id)`, already defined in \(first)")
       }
       seen[entry.id] = entry.source
     }
@@ -31,15 +31,15 @@ public struct Catalog: Sendable {
   /// `README.md` are not entries.
   public static func parse(
     files: [(name: String, text: String)], snippets: [String: String] = [:]
-  ) throws(CatalogError) -> Catalog {
+  ) throws(FileError) -> Catalog {
     var entries: [CatalogEntry] = []
     for file in files where file.name.hasSuffix(".md") && !file.name.hasSuffix("README.md") {
       let text = try SharedCode.expand(file.text, file: file.name, snippets: snippets)
       let entry = try CatalogEntry(parsing: text, file: file.name)
       let stem = file.name.split(separator: "/").last.map { String($0.dropLast(3)) }
       guard stem == entry.id else {
-        throw CatalogError(
-          file: file.name, line: 2, reason: "id `\(entry.id)` must match the file name `\(stem ?? "")`")
+        throw FileError(
+          path: file.name, line: 2, reason: "id `\(entry.id)` must match the file name `\(stem ?? "")`")
       }
       entries.append(entry)
     }
@@ -47,7 +47,7 @@ public struct Catalog: Sendable {
   }
 
   /// The catalog compiled into the binary from `Rules/`.
-  public static func embedded() throws(CatalogError) -> Catalog {
+  public static func embedded() throws(FileError) -> Catalog {
     try parse(
       files: EmbeddedRules.files.map { ("Rules/" + $0.name, $0.text) },
       snippets: Dictionary(uniqueKeysWithValues: EmbeddedRules.snippets.map { ($0.name, $0.text) }))

@@ -7,45 +7,45 @@ extension CatalogEntry {
   ]
 
   /// Parses one `Rules/<id>.md` file. `file` is the name used in errors, e.g. `Rules/x.md`.
-  public init(parsing text: String, file: String) throws(CatalogError) {
+  public init(parsing text: String, file: String) throws(FileError) {
     let header = try FrontMatter(parsing: text, file: file)
     for (key, value) in header.scalars where !Self.knownKeys.contains(key) && !key.hasPrefix("message_") {
-      throw CatalogError(
-        file: file, line: value.line,
+      throw FileError(
+        path: file, line: value.line,
         reason: "unknown key `\(key)`; known keys: \(Self.knownKeys.sorted().joined(separator: ", "))")
     }
     for (key, value) in header.lists where !Self.knownKeys.contains(key) {
-      throw CatalogError(
-        file: file, line: value.line,
+      throw FileError(
+        path: file, line: value.line,
         reason: "unknown key `\(key)`; known keys: \(Self.knownKeys.sorted().joined(separator: ", "))")
     }
-    func scalar(_ key: String) throws(CatalogError) -> (value: String, line: Int) {
+    func scalar(_ key: String) throws(FileError) -> (value: String, line: Int) {
       guard let found = header.scalars[key] else {
-        throw CatalogError(file: file, line: 1, reason: "missing `\(key):` in the front matter")
+        throw FileError(path: file, line: 1, reason: "missing `\(key):` in the front matter")
       }
       return found
     }
     let id = try scalar("id")
     guard id.value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-      throw CatalogError(
-        file: file, line: id.line, reason: "bad id `\(id.value)`: use letters, digits and `_`")
+      throw FileError(
+        path: file, line: id.line, reason: "bad id `\(id.value)`: use letters, digits and `_`")
     }
     let kind = try scalar("kind")
     guard let parsedKind = Kind(rawValue: kind.value) else {
-      throw CatalogError(
-        file: file, line: kind.line, reason: "bad kind `\(kind.value)`: use `lint` or `crash`")
+      throw FileError(
+        path: file, line: kind.line, reason: "bad kind `\(kind.value)`: use `lint` or `crash`")
     }
     let severity = try scalar("severity")
     guard let parsedSeverity = Severity(rawValue: severity.value) else {
-      throw CatalogError(
-        file: file, line: severity.line,
+      throw FileError(
+        path: file, line: severity.line,
         reason: "bad severity `\(severity.value)`: use info, warning or error")
     }
     var optIn = false
     if let value = header.scalars["opt_in"] {
       guard value.value == "true" || value.value == "false", parsedKind == .lint else {
-        throw CatalogError(
-          file: file, line: value.line,
+        throw FileError(
+          path: file, line: value.line,
           reason: "bad opt_in `\(value.value)`: use true or false (lint entries only)")
       }
       optIn = value.value == "true"
@@ -53,8 +53,8 @@ extension CatalogEntry {
     if parsedKind == .lint,
       let signature = ["frames", "messages", "also_consistent_with"].first(where: { header.lists[$0] != nil })
     {
-      throw CatalogError(
-        file: file, line: header.lists[signature]?.line,
+      throw FileError(
+        path: file, line: header.lists[signature]?.line,
         reason: "`\(signature)` is for crash entries only (kind: crash)")
     }
     let title = try scalar("title").value
@@ -62,12 +62,12 @@ extension CatalogEntry {
     let lintMessages = header.scalars.filter { $0.key == "message" || $0.key.hasPrefix("message_") }
       .mapValues(\.value)
     if parsedKind == .crash, let key = lintMessages.keys.sorted().first {
-      throw CatalogError(
-        file: file, line: header.scalars[key]?.line, reason: "`\(key)` is for lint entries only (kind: lint)")
+      throw FileError(
+        path: file, line: header.scalars[key]?.line, reason: "`\(key)` is for lint entries only (kind: lint)")
     }
     if parsedKind == .lint, lintMessages["message"] == nil {
-      throw CatalogError(
-        file: file, line: 1, reason: "missing `message:` (the finding's text) in the front matter")
+      throw FileError(
+        path: file, line: 1, reason: "missing `message:` (the finding's text) in the front matter")
     }
     self.init(
       id: id.value, kind: parsedKind, title: title, defaultSeverity: parsedSeverity,

@@ -11,7 +11,7 @@ struct FrontMatter {
   var bodyLine: Int
 
   /// Splits `text` into front matter and body.
-  init(parsing text: String, file: String) throws(CatalogError) {
+  init(parsing text: String, file: String) throws(FileError) {
     // Lines are cut from UTF-8 bytes, not Characters (much faster, and "\r\n" splits too), and
     // only up to the closing `---`: the body is taken whole.
     let utf8 = Array(text.utf8)
@@ -25,8 +25,8 @@ struct FrontMatter {
       return String(decoding: line, as: UTF8.self)
     }
     guard nextLine() == "---" else {
-      throw CatalogError(
-        file: file, line: 1, reason: "missing front matter: start the file with a `---` line")
+      throw FileError(
+        path: file, line: 1, reason: "missing front matter: start the file with a `---` line")
     }
     var number = 1
     var openList: String?
@@ -41,20 +41,20 @@ struct FrontMatter {
       if line.hasPrefix(" ") || line.hasPrefix("\t") {
         let item = line.trimmingSpaces
         guard let key = openList, item.hasPrefix("- ") || item == "-" else {
-          throw CatalogError(
-            file: file, line: number,
+          throw FileError(
+            path: file, line: number,
             reason: "unexpected indented line: list items are `  - value` under a `key:` line")
         }
         lists[key]?.items.append(Self.unquoted(String(item.dropFirst(1)).trimmingSpaces))
         continue
       }
       guard let colon = line.firstIndex(of: ":") else {
-        throw CatalogError(file: file, line: number, reason: "expected `key: value`, found `\(line)`")
+        throw FileError(path: file, line: number, reason: "expected `key: value`, found `\(line)`")
       }
       let key = String(line[..<colon]).trimmingSpaces
       let value = Self.unquoted(String(line[line.index(after: colon)...]).trimmingSpaces)
       guard scalars[key] == nil, lists[key] == nil else {
-        throw CatalogError(file: file, line: number, reason: "duplicate key `\(key)`")
+        throw FileError(path: file, line: number, reason: "duplicate key `\(key)`")
       }
       if value.isEmpty {
         lists[key] = ([], number)
@@ -65,8 +65,8 @@ struct FrontMatter {
       }
     }
     guard closed else {
-      throw CatalogError(
-        file: file, line: 1, reason: "front matter opened here is never closed: add a `---` line after it")
+      throw FileError(
+        path: file, line: 1, reason: "front matter opened here is never closed: add a `---` line after it")
     }
     body = Self.withoutCarriageReturns(utf8[min(start, utf8.count)...])
     bodyLine = number + 2

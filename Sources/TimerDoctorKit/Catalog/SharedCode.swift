@@ -7,8 +7,7 @@ enum SharedCode {
 
   /// `text` with every shared-code line replaced by its snippet; a name with no snippet is an
   /// error at that line.
-  static func expand(_ text: String, file: String, snippets: [String: String]) throws(CatalogError) -> String
-  {
+  static func expand(_ text: String, file: String, snippets: [String: String]) throws(FileError) -> String {
     guard text.contains(prefix) else { return text }
     var lines: [String] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -17,8 +16,8 @@ enum SharedCode {
         continue
       }
       guard let code = snippets[name] else {
-        throw CatalogError(
-          file: file, line: index + 1,
+        throw FileError(
+          path: file, line: index + 1,
           reason: "no shared code snippets/\(name): add it to the rules folder's snippets/")
       }
       lines.append("```swift\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "```")

@@ -2,7 +2,7 @@
 /// the text goes to a temporary file in the same folder, is flushed to disk, then renamed over.
 public enum AtomicFileWriter {
   /// Writes `text` to `path` atomically.
-  public static func write(_ text: String, to path: String) throws(OutputError) {
+  public static func write(_ text: String, to path: String) throws(FileError) {
     let writer = try StreamingFileWriter(path: path)
     writer.write(text)
     try writer.finish()

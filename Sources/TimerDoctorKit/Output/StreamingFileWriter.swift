@@ -15,14 +15,14 @@ final class StreamingFileWriter {
   private let handle: FileHandle
   private var failure: String?
 
-  init(path: String) throws(OutputError) {
+  init(path: String) throws(FileError) {
     self.path = path
     let directory = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).tmp-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
-      throw OutputError(
+      throw FileError(
         path: path,
         reason:
           "cannot write: \(String(cString: strerror(errno))); check that the folder exists and is writable")
@@ -42,26 +42,26 @@ final class StreamingFileWriter {
   }
 
   /// Flushes and renames the file into place.
-  func finish() throws(OutputError) {
+  func finish() throws(FileError) {
     do {
       if let failure {
-        throw OutputError(path: path, reason: "cannot write: \(failure); nothing was written")
+        throw FileError(path: path, reason: "cannot write: \(failure); nothing was written")
       }
       try handle.synchronize()
       try handle.close()
-    } catch let error as OutputError {
+    } catch let error as FileError {
       unlink(temporary)
       throw error
     } catch {
       unlink(temporary)
-      throw OutputError(
+      throw FileError(
         path: path, reason: "cannot write: \(error.localizedDescription); nothing was written")
     }
     _ = chmod(temporary, 0o644)
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
-      throw OutputError(path: path, reason: "cannot write: \(reason); nothing was written")
+      throw FileError(path: path, reason: "cannot write: \(reason); nothing was written")
     }
   }
 

@@ -104,7 +104,7 @@ struct CatalogParserTests {
     ),
   ])
   func malformedEntriesNameFileAndLine(text: String, expected: String) {
-    #expect(throws: CatalogError.self) { try CatalogEntry(parsing: text, file: "Rules/x.md") }
+    #expect(throws: FileError.self) { try CatalogEntry(parsing: text, file: "Rules/x.md") }
     do {
       _ = try CatalogEntry(parsing: text, file: "Rules/x.md")
     } catch {
@@ -113,7 +113,7 @@ struct CatalogParserTests {
   }
 
   @Test func idMustMatchTheFileName() throws {
-    #expect(throws: CatalogError.self) {
+    #expect(throws: FileError.self) {
       try Catalog.parse(files: [("Rules/other_name.md", Self.crashEntry)])
     }
   }

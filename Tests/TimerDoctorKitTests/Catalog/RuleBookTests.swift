@@ -51,7 +51,7 @@ struct RuleBookTests {
 
   @Test func aMissingSnippetIsAnErrorAtItsLine() {
     let entry = "---\nid: x\nkind: lint\n---\n\nShared code: [Gone.swift](snippets/Gone.swift)\n"
-    let error = #expect(throws: CatalogError.self) { try Catalog.parse(files: [("Rules/x.md", entry)]) }
+    let error = #expect(throws: FileError.self) { try Catalog.parse(files: [("Rules/x.md", entry)]) }
     #expect(error?.line == 6)
     #expect(error?.reason.contains("snippets/Gone.swift") == true)
   }

@@ -22,10 +22,10 @@ struct Baseline: Sendable {
   var directory: String
 
   /// Reads the baseline at `path`.
-  init(path: String) throws(ConfigError) {
+  init(path: String) throws(FileError) {
     directory = PathTools.directory(of: path)
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigError(
+      throw FileError(
         path: path, reason: "cannot read the baseline; create it with --write-baseline \(path)")
     }
     let document = try Self.decode(data, path: path)
@@ -39,22 +39,22 @@ struct Baseline: Sendable {
 
   /// Decodes a baseline, rejecting another version and unknown keys (a typo would otherwise
   /// silently stop matching).
-  static func decode(_ data: Data, path: String) throws(ConfigError) -> Document {
+  static func decode(_ data: Data, path: String) throws(FileError) -> Document {
     let shape =
       "not a timerdoctor baseline ({\"version\": 1, \"findings\": [...]}); rewrite it with --write-baseline"
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let document = try? JSONDecoder().decode(Document.self, from: data)
-    else { throw ConfigError(path: path, reason: shape) }
+    else { throw FileError(path: path, reason: shape) }
     let entries = object["findings"] as? [[String: Any]] ?? []
     let unknown =
       Set(object.keys).subtracting(documentKeys).sorted()
       + Set(entries.flatMap(\.keys)).subtracting(entryKeys).sorted().map { "findings[].\($0)" }
     if let key = unknown.first {
-      throw ConfigError(
+      throw FileError(
         path: path, reason: "unknown key `\(key)` in the baseline; rewrite it with --write-baseline")
     }
     guard document.version == version else {
-      throw ConfigError(
+      throw FileError(
         path: path,
         reason:
           "baseline version \(document.version) is not supported (expected \(version)); rewrite it with --write-baseline"

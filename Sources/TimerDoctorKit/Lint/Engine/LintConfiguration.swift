@@ -20,29 +20,29 @@ struct LintConfiguration: Sendable {
   init() {}
 
   /// Reads and validates the configuration at `path`; every problem names the key.
-  init(path: String, ruleIDs: Set<String>) throws(ConfigError) {
+  init(path: String, ruleIDs: Set<String>) throws(FileError) {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigError(path: path, reason: "cannot read the configuration; check the path and permissions")
+      throw FileError(path: path, reason: "cannot read the configuration; check the path and permissions")
     }
     try self.init(data: data, path: path, ruleIDs: ruleIDs)
   }
 
   /// Validates configuration `data` read from `path`; every problem names the key.
-  init(data: Data, path: String, ruleIDs: Set<String>) throws(ConfigError) {
+  init(data: Data, path: String, ruleIDs: Set<String>) throws(FileError) {
     self.path = path
     directory = PathTools.directory(of: path)
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw ConfigError(
+      throw FileError(
         path: path, reason: "not valid JSON; it must be one JSON object like {\"disabled_rules\": []}")
     }
     guard let dictionary = object as? [String: Any] else {
-      throw ConfigError(path: path, reason: "must be a JSON object like {\"disabled_rules\": []}")
+      throw FileError(path: path, reason: "must be a JSON object like {\"disabled_rules\": []}")
     }
     for key in dictionary.keys.sorted() where !Self.keys.contains(key) {
-      throw ConfigError(
+      throw FileError(
         path: path, reason: "unknown key `\(key)`; allowed keys: \(Self.keys.joined(separator: ", "))")
     }
     disabledRules = try Self.ids(dictionary, "disabled_rules", path: path, known: ruleIDs)
@@ -52,39 +52,39 @@ struct LintConfiguration: Sendable {
     excluded = try Self.strings(dictionary, "excluded", path: path).map(GlobPattern.init)
     if let value = dictionary["severity"] {
       guard let map = value as? [String: Any] else {
-        throw ConfigError(
+        throw FileError(
           path: path, reason: "`severity` must be an object like {\"timer_force_unwrap\": \"error\"}")
       }
       for (id, level) in map.sorted(by: { $0.key < $1.key }) {
         guard ruleIDs.contains(id) else {
-          throw ConfigError(
+          throw FileError(
             path: path, reason: "`severity`: unknown rule id `\(id)`; run `timerdoctor rules` to list them")
         }
         guard let text = level as? String, let parsed = Severity(rawValue: text) else {
-          throw ConfigError(path: path, reason: "`severity.\(id)` must be \"info\", \"warning\" or \"error\"")
+          throw FileError(path: path, reason: "`severity.\(id)` must be \"info\", \"warning\" or \"error\"")
         }
         severity[id] = parsed
       }
     }
   }
 
-  static func strings(_ dictionary: [String: Any], _ key: String, path: String) throws(ConfigError)
+  static func strings(_ dictionary: [String: Any], _ key: String, path: String) throws(FileError)
     -> [String]
   {
     guard let value = dictionary[key] else { return [] }
     guard let list = value as? [String] else {
-      throw ConfigError(path: path, reason: "`\(key)` must be a list of strings, like [\"Sources\"]")
+      throw FileError(path: path, reason: "`\(key)` must be a list of strings, like [\"Sources\"]")
     }
     return list
   }
 
   static func ids(_ dictionary: [String: Any], _ key: String, path: String, known: Set<String>)
-    throws(ConfigError)
+    throws(FileError)
     -> [String]
   {
     let list = try strings(dictionary, key, path: path)
     for id in list where !known.contains(id) {
-      throw ConfigError(
+      throw FileError(
         path: path, reason: "`\(key)`: unknown rule id `\(id)`; run `timerdoctor rules` to list them")
     }
     return list

@@ -22,7 +22,7 @@ public struct LintEngine: Sendable {
     let known = Set(LintRules.ids)
     let configPath = options.configPath ?? LintConfiguration.discover(from: options.paths.first ?? ".")
     configuration =
-      try configPath.map { path throws(ConfigError) in try LintConfiguration(path: path, ruleIDs: known) }
+      try configPath.map { path throws(FileError) in try LintConfiguration(path: path, ruleIDs: known) }
       ?? LintConfiguration()
     // Opt-in rules (style) run only when the configuration or `--enable` asks for them.
     let onByDefault = LintRules.ids.filter { catalog.entry($0)?.optIn != true }
@@ -35,7 +35,7 @@ public struct LintEngine: Sendable {
     linter = FileLinter(
       rules: LintRules.all.filter { enabled.contains($0.id) }, catalog: catalog, severities: severities,
       configured: Set(configuration.severity.keys))
-    baseline = try options.baselinePath.map { path throws(ConfigError) in try Baseline(path: path) }
+    baseline = try options.baselinePath.map { path throws(FileError) in try Baseline(path: path) }
   }
 
   /// Walks, scans in parallel (all cores), applies rules, suppressions, config severities and the
