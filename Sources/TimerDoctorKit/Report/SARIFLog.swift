@@ -77,7 +77,7 @@ struct SARIFLog: Encodable {
       let markdown = entry.body.replacingOccurrences(of: "↓", with: "")
       help = Help(
         text: "\(entry.summary) Run `timerdoctor explain \(entry.id)` for why and how to fix.",
-        markdown: markdown.trimmingCharacters(in: .whitespacesAndNewlines))
+        markdown: markdown.trimmingSpacesAndNewlines)
       helpUri = "\(SARIFReporter.informationURI)/blob/main/Rules/\(entry.id).md"
       defaultConfiguration = Configuration(level: SARIFLog.level(entry.defaultSeverity))
     }

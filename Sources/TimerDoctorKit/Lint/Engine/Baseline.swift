@@ -68,7 +68,7 @@ struct Baseline: Sendable {
   static func entry(for finding: Finding, directory: String) -> Entry {
     Entry(
       file: PathTools.relativeWalkingUp(PathTools.absolute(finding.file), from: directory), rule: finding.id,
-      line: (finding.lineText ?? "").trimmingCharacters(in: .whitespaces))
+      line: (finding.lineText ?? "").trimmingSpaces)
   }
 
   /// The findings not recorded in the baseline (each entry absorbs one finding).
