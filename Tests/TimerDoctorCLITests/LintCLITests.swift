@@ -63,8 +63,12 @@ import Testing
     let text = try #require(try Catalog.embedded().entry("timer_global_queue")?.lintMessages["message"])
     #expect(escalated.standardOutput.contains("error: \(text)"))
     #expect(!escalated.standardOutput.contains("Gen.swift"))
+    // Disabled wins over opted in (otherwise the opt-in rule would be off anyway, and this
+    // check could not fail).
     try folder.write(
-      ".timerdoctor.json", #"{"disabled_rules": ["timer_global_queue"], "included": ["Sources/**"]}"#)
+      ".timerdoctor.json",
+      #"{"opt_in_rules": ["timer_global_queue"], "disabled_rules": ["timer_global_queue"], "included": ["Sources/**"]}"#
+    )
     let disabled = try BinaryRun.run(["lint", "--strict"], in: folder.url)
     #expect(disabled.status == 0, "\(disabled.standardOutput)")
     try folder.write(".timerdoctor.json", #"{"only_rules": ["timer_over_resume"]}"#)
@@ -98,6 +102,18 @@ import Testing
   @Test func suppressionCommentsSilenceFindings() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
+    // Positive control: the same code without the comments fails the strict run.
+    let control = try TemporaryFolder()
+    defer { control.remove() }
+    try control.write("Warn.swift", Self.warning)
+    try control.write("Err.swift", Self.error)
+    // timer_global_queue is opt-in: without --enable its suppressions would silence nothing.
+    let unsuppressed = try BinaryRun.run(
+      ["lint", "--strict", "--enable", "timer_global_queue", "--format", "json"], in: control.url)
+    #expect(unsuppressed.status == 1)
+    #expect(
+      unsuppressed.standardOutput.contains("timer_global_queue")
+        && unsuppressed.standardOutput.contains("timer_over_resume"), "\(unsuppressed.standardOutput)")
     let next = Self.warning.replacingOccurrences(
       of: "  let timer", with: "  // timerdoctor:disable:next timer_global_queue - legacy poller\n  let timer"
     )
@@ -106,7 +122,7 @@ import Testing
       "This.swift",
       Self.warning.replacingOccurrences(of: "global())", with: "global())  // timerdoctor:disable:this all"))
     try folder.write("Region.swift", "// timerdoctor:disable timer_over_resume\n" + Self.error)
-    let run = try BinaryRun.run(["lint", "--strict"], in: folder.url)
+    let run = try BinaryRun.run(["lint", "--strict", "--enable", "timer_global_queue"], in: folder.url)
     #expect(run.status == 0, "\(run.standardOutput)")
     try folder.write(
       "Enabled.swift", "// timerdoctor:disable all\n// timerdoctor:enable timer_over_resume\n" + Self.error)
