@@ -103,28 +103,28 @@ extension LintContext {
   }
 
   /// The code index of the call name a closure scope is passed to (trailing closure or
-  /// argument), or -1.
-  func callName(ofClosure c: Int) -> Int {
+  /// argument), if it is passed to a call.
+  func callName(ofClosure c: Int) -> Int? {
     let open = structure.scopes[c].open
     if file.isPunct(open - 1, ")") {
       let paren = structure.partner(of: open - 1)
-      return paren > 0 && file.isIdentifier(paren - 1) ? paren - 1 : -1
+      return paren > 0 && file.isIdentifier(paren - 1) ? paren - 1 : nil
     }
     if file.isIdentifier(open - 1), Keyword.of(file, open - 1) == nil { return open - 1 }
     var j = open - 1
     var steps = 0
     while j >= 0, steps < 256 {
       steps += 1
-      if file.isPunct(j, "(") { return file.isIdentifier(j - 1) ? j - 1 : -1 }
-      if file.isPunct(j, "{") || file.isPunct(j, "[") { return -1 }
+      if file.isPunct(j, "(") { return file.isIdentifier(j - 1) ? j - 1 : nil }
+      if file.isPunct(j, "{") || file.isPunct(j, "[") { return nil }
       if file.isPunct(j, ")") || file.isPunct(j, "]") || file.isPunct(j, "}") {
         let p = structure.partner(of: j)
-        guard p >= 0 else { return -1 }
+        guard p >= 0 else { return nil }
         j = p
       }
       j -= 1
     }
-    return -1
+    return nil
   }
 
   /// The parameter names of function scope `f`.

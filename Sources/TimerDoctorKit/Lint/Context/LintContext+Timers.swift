@@ -121,32 +121,30 @@ extension LintContext {
   }
 
   /// The closure around `k` that runs on a worker thread (passed to `DispatchQueue.global().async`,
-  /// a serial queue's `async`, `Thread`, or an `OperationQueue().addOperation`), or -1.
-  func backgroundClosure(containing k: Int) -> Int {
+  /// a serial queue's `async`, `Thread`, or an `OperationQueue().addOperation`), if there is one.
+  func backgroundClosure(containing k: Int) -> Int? {
     var scope = structure.scope(at: k)
     while scope >= 0 {
       let current = structure.scopes[scope]
-      if current.isType { return -1 }
-      if current.kind == .closure {
-        let name = callName(ofClosure: scope)
+      if current.isType { return nil }
+      if current.kind == .closure, let name = callName(ofClosure: scope) {
         if isBackgroundCall(name) { return scope }
-        if isThreadHop(name) { return -1 }
+        if isThreadHop(name) { return nil }
       }
       scope = current.parent
     }
-    return -1
+    return nil
   }
 
   /// A call that runs its closure on some other thread or queue (`async`, `sync`, `Thread`...).
   func isThreadHop(_ nameK: Int) -> Bool {
-    guard nameK >= 0 else { return false }
-    return file.is(nameK, "async") || file.is(nameK, "asyncAfter") || file.is(nameK, "sync")
+    file.is(nameK, "async") || file.is(nameK, "asyncAfter") || file.is(nameK, "sync")
       || file.is(nameK, "addOperation") || file.is(nameK, "Thread") || file.is(nameK, "detachNewThread")
       || file.is(nameK, "perform") || file.is(nameK, "Task")
   }
 
+  /// A call that runs its closure on a worker thread (`Thread`, a global or serial queue's `async`).
   func isBackgroundCall(_ nameK: Int) -> Bool {
-    guard nameK >= 0 else { return false }
     if file.is(nameK, "Thread") || file.is(nameK, "detachNewThread") { return true }
     guard file.is(nameK, "async") || file.is(nameK, "asyncAfter") || file.is(nameK, "addOperation"),
       file.isPunct(nameK - 1, ".")

@@ -69,8 +69,8 @@ struct LintContext: Sendable {
   }
 
   /// The closure scope passed as the trailing closure of the call named at `nameK`, or the
-  /// value of argument `label`, or -1.
-  func closure(ofCall nameK: Int, label: String?) -> Int {
+  /// value of argument `label`, if there is one.
+  func closure(ofCall nameK: Int, label: String?) -> Int? {
     var k = nameK + 1
     if file.isPunct(k, "(") {
       if let label, let argument = argument(label, in: arguments(open: k)),
@@ -79,17 +79,17 @@ struct LintContext: Sendable {
         return closureScope(at: argument.value.lowerBound)
       }
       let close = structure.partner(of: k)
-      guard close > k else { return -1 }
+      guard close > k else { return nil }
       k = close + 1
     }
-    return file.isPunct(k, "{") ? closureScope(at: k) : -1
+    return file.isPunct(k, "{") ? closureScope(at: k) : nil
   }
 
-  /// The closure scope opened by the `{` at `k`, or -1.
-  func closureScope(at k: Int) -> Int {
+  /// The closure scope opened by the `{` at `k`, if one opens there.
+  func closureScope(at k: Int) -> Int? {
     let scope = structure.scope(at: k)
     guard scope >= 0, structure.scopes[scope].open == k, structure.scopes[scope].kind == .closure else {
-      return -1
+      return nil
     }
     return scope
   }

@@ -117,13 +117,11 @@ extension LintContext {
 
   /// The scope of the creation's block (a `block:` argument or a trailing closure), if it has one.
   func handlerClosure(of creation: TimerCreation) -> Int? {
-    let block = closure(ofCall: creation.open - 1, label: "block")
-    if block >= 0 { return block }
+    if let block = closure(ofCall: creation.open - 1, label: "block") { return block }
     guard let argument = argument("block", in: arguments(open: creation.open)),
       file.isPunct(argument.value.lowerBound, "{")
     else { return nil }
-    let scope = closureScope(at: argument.value.lowerBound)
-    return scope >= 0 ? scope : nil
+    return closureScope(at: argument.value.lowerBound)
   }
 
   /// Whether the creation's block holds `self` weakly or not at all (no selector target either).

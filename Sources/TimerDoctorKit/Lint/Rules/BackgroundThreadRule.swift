@@ -15,8 +15,7 @@ struct BackgroundThreadRule: LintRule {
         file.is(k, "add") && file.is(k - 2, "current") && file.isPunct(k - 3, ".")
         && file.is(k - 4, "RunLoop")
       guard isSchedule || isAdd else { continue }
-      let closure = context.backgroundClosure(containing: k)
-      guard closure >= 0 else { continue }
+      guard let closure = context.backgroundClosure(containing: k) else { continue }
       let scope = context.structure.scopes[closure]
       let runs = ((scope.open + 1)..<scope.close).contains { j in
         file.is(j, "CFRunLoopRun") || (context.isMemberCall(j, "run") && file.is(j - 2, "current"))

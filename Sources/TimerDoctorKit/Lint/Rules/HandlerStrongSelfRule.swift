@@ -35,8 +35,9 @@ struct HandlerStrongSelfRule: LintRule {
         !sites.inDeinit.isEmpty || Self.isMeantToGo(context, type, property: receiver)
       else { continue }
       // A handler that cancels its own source when its work is done ends the cycle itself.
-      let handler = context.closure(ofCall: k, label: "handler")
-      if handler >= 0, context.stopsTimer(in: context.structure.scopes[handler], receivers: [receiver]) {
+      if let handler = context.closure(ofCall: k, label: "handler"),
+        context.stopsTimer(in: context.structure.scopes[handler], receivers: [receiver])
+      {
         continue
       }
       var notes = [HitNote(message: "`self.\(receiver)` is a DispatchSourceTimer that holds its handler")]
@@ -85,7 +86,7 @@ struct HandlerStrongSelfRule: LintRule {
   /// Findings for the handler of the call named at `name` whose `(` (if any) is at `open`.
   func handlers(_ context: LintContext, name: Int, open: Int, label: String, notes: [HitNote]) -> [RuleHit] {
     let file = context.file
-    var closure = -1
+    var closure: Int?
     if file.isPunct(open, "(") {
       let arguments = context.arguments(open: open)
       if let argument = context.argument(label, in: arguments) {
@@ -101,13 +102,13 @@ struct HandlerStrongSelfRule: LintRule {
         }
       }
       let close = context.structure.partner(of: open)
-      if closure < 0, close > open, file.isPunct(close + 1, "{") {
+      if closure == nil, close > open, file.isPunct(close + 1, "{") {
         closure = context.closureScope(at: close + 1)
       }
     } else if file.isPunct(open, "{") {
       closure = context.closureScope(at: open)
     }
-    guard closure >= 0 else { return [] }
+    guard let closure else { return [] }
     let scope = context.structure.scopes[closure]
     if scope.capturesSelfWeakly { return [] }
     // The capture list is evaluated once where the closure is made: `[loop = self.loop]` copies a

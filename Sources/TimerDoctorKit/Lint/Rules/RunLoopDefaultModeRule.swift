@@ -66,7 +66,7 @@ struct RunLoopDefaultModeRule: LintRule {
     }
     return candidates.compactMap { candidate in
       let hit = candidate.hit
-      guard context.backgroundClosure(containing: hit.k) < 0 else { return nil }
+      guard context.backgroundClosure(containing: hit.k) == nil else { return nil }
       let function = context.structure.function(containing: hit.k)
       let regions = handled.filter {
         context.structure.function(containing: $0.k) == function
