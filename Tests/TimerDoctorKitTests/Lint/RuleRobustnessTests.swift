@@ -15,7 +15,8 @@ import Testing
       for rule in LintRules.all {
         for hit in rule.check(context) {
           // Interfaces hold no timer code, so any hit here would be a false positive.
-          Issue.record("\(path): \(rule.id) at code index \(hit.k): \(context.file.text(hit.k))")
+          Issue.record(
+            "\(path): \(rule.id) at code index \(hit.codeIndex): \(context.file.text(hit.codeIndex))")
         }
       }
     }

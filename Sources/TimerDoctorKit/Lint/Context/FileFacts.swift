@@ -14,9 +14,9 @@ struct FileFacts: Sendable {
 
   init(file: SourceFile, structure: Structure) {
     let reader = ExpressionReader(file: file, structure: structure)
-    for k in 0..<file.count where file.isIdentifier(k) {
-      if file.is(k, "var") || file.is(k, "let") {
-        if let declaration = reader.declaration(at: k) {
+    for codeIndex in 0..<file.count where file.isIdentifier(codeIndex) {
+      if file.is(codeIndex, "var") || file.is(codeIndex, "let") {
+        if let declaration = reader.declaration(at: codeIndex) {
           declarations.append(declaration)
           if declaration.isProperty { propertyNames.insert(declaration.text) }
           if declaration.initializer >= 0 {
@@ -26,13 +26,17 @@ struct FileFacts: Sendable {
                 creation: reader.timerCreation(at: declaration.initializer)))
           }
         }
-      } else if file.is(k + 1, "="), file.kind(k + 1) == .operator, reader.isAssignee(k) {
+      } else if file.is(codeIndex + 1, "="), file.kind(codeIndex + 1) == .operator,
+        reader.isAssignee(codeIndex)
+      {
         bindings.append(
-          Binding(name: file.text(k), nameIndex: k, value: k + 2, creation: reader.timerCreation(at: k + 2)))
+          Binding(
+            name: file.text(codeIndex), nameIndex: codeIndex, value: codeIndex + 2,
+            creation: reader.timerCreation(at: codeIndex + 2)))
       }
     }
-    func typeName(_ k: Int) -> String {
-      let scope = structure.type(containing: k)
+    func typeName(_ codeIndex: Int) -> String {
+      let scope = structure.type(containing: codeIndex)
       return scope >= 0 ? structure.scopes[scope].name : ""
     }
     for declaration in declarations where declaration.type >= 0 {

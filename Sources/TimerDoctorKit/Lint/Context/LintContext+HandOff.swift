@@ -1,18 +1,18 @@
 /// Where a name's value leaves the code that holds it: given to a call, returned, assigned on, or
 /// fired and scheduled through its own members.
 extension LintContext {
-  /// Whether the identifier at `k` is handed to other code: an argument (`add(timer, forMode:)`,
+  /// Whether the identifier at `codeIndex` is handed to other code: an argument (`add(timer, forMode:)`,
   /// `add(self.timer!, ...)`), an element (`[timer]`), a returned or assigned value, or the
   /// receiver of `fire()` or `add(to:forMode:)`.
-  func isHandedOn(_ k: Int) -> Bool {
-    var next = k + 1
+  func isHandedOn(_ codeIndex: Int) -> Bool {
+    var next = codeIndex + 1
     while file.kind(next) == .operator, file.is(next, "!") || file.is(next, "?") { next += 1 }
     if file.isPunct(next, "."), file.isPunct(next + 2, "("),
       file.is(next + 1, "fire") || (file.is(next + 1, "add") && file.is(next + 3, "to"))
     {
       return true
     }
-    var start = k
+    var start = codeIndex
     while file.isPunct(start - 1, "."), file.isIdentifier(start - 2) { start -= 2 }
     let previous = start - 1
     if file.isPunct(next, ")") || file.isPunct(next, ",") || file.isPunct(next, "]") {
@@ -33,10 +33,13 @@ extension LintContext {
     // Names are collected per type scope first, so each (type, name) pair is made once.
     var ownByType: [Int: Set<String>] = [:]
     var outside: Set<String> = []
-    for k in 0..<file.count where file.isIdentifier(k) && !file.is(k, "self") && isHandedOn(k) {
-      let name = file.text(k)
-      let isOwn = !file.isPunct(k - 1, ".") || (file.is(k - 2, "self") && !file.isPunct(k - 3, "."))
-      let type = structure.type(containing: k)
+    for codeIndex in 0..<file.count
+    where file.isIdentifier(codeIndex) && !file.is(codeIndex, "self") && isHandedOn(codeIndex) {
+      let name = file.text(codeIndex)
+      let isOwn =
+        !file.isPunct(codeIndex - 1, ".")
+        || (file.is(codeIndex - 2, "self") && !file.isPunct(codeIndex - 3, "."))
+      let type = structure.type(containing: codeIndex)
       if isOwn, type >= 0 {
         ownByType[type, default: []].insert(name)
       } else {

@@ -36,14 +36,14 @@ extension LintContext {
       while file.is(next, "?") || file.is(next, "!") { next += 1 }
       if file.isPunct(next, ".") {
         if Self.stoppingMembers.contains(file.text(next + 1)) {
-          return HitNote(message: "`\(binding.name)` is stopped in this function", k: use)
+          return HitNote(message: "`\(binding.name)` is stopped in this function", codeIndex: use)
         }
         continue
       }
       // `RunLoop.main.add(timer, forMode:)` schedules it; any other bare use hands it on.
       if file.isPunct(use - 1, "("), file.is(use - 2, "add") { continue }
       if file.is(next, "=") { continue }
-      return HitNote(message: "`\(binding.name)` is handed to other code, which can stop it", k: use)
+      return HitNote(message: "`\(binding.name)` is handed to other code, which can stop it", codeIndex: use)
     }
     return nil
   }

@@ -16,21 +16,23 @@ extension LintContext {
     var result: [Int] = []
     for scope in typeScopes(named: name) {
       let range = structure.scopes[scope]
-      var k = range.open + 1
-      while k < range.close {
-        if structure.type(containing: k) == scope { result.append(k) }
-        k += 1
+      var codeIndex = range.open + 1
+      while codeIndex < range.close {
+        if structure.type(containing: codeIndex) == scope { result.append(codeIndex) }
+        codeIndex += 1
       }
     }
     return result
   }
 
-  /// The name of the function scope `f` (`init`, `deinit`, ...), or "" for -1.
-  func name(ofFunction f: Int) -> String { f >= 0 ? structure.scopes[f].name : "" }
+  /// The name of the function scope `functionScope` (`init`, `deinit`, ...), or "" for -1.
+  func name(ofFunction functionScope: Int) -> String {
+    functionScope >= 0 ? structure.scopes[functionScope].name : ""
+  }
 
-  /// The innermost closure or function scope around `k` (blocks are skipped), or -1.
-  func unit(_ k: Int) -> Int {
-    var scope = structure.scope(at: k)
+  /// The innermost closure or function scope around `codeIndex` (blocks are skipped), or -1.
+  func unit(_ codeIndex: Int) -> Int {
+    var scope = structure.scope(at: codeIndex)
     while scope >= 0 {
       switch structure.scopes[scope].kind {
       case .closure, .function: return scope
@@ -41,11 +43,11 @@ extension LintContext {
     return -1
   }
 
-  /// Whether `k` sits in an `if` / `else` / `switch` / loop body below the unit `f`, or after a
-  /// `guard` in `f`: a state check decides whether it runs.
-  func isConditional(_ k: Int, in f: Int) -> Bool {
-    var scope = structure.scope(at: k)
-    while scope >= 0, scope != f {
+  /// Whether `codeIndex` sits in an `if` / `else` / `switch` / loop body below the unit `functionScope`, or after a
+  /// `guard` in `functionScope`: a state check decides whether it runs.
+  func isConditional(_ codeIndex: Int, in functionScope: Int) -> Bool {
+    var scope = structure.scope(at: codeIndex)
+    while scope >= 0, scope != functionScope {
       if structure.scopes[scope].kind == .block, !file.is(structure.scopes[scope].header, "do"),
         !file.is(structure.scopes[scope].header, "defer")
       {
@@ -56,30 +58,32 @@ extension LintContext {
     return false
   }
 
-  /// Whether an `if` / `guard` / `switch` / `while` in `f` checks a state: a state-like name
-  /// (`isSuspended`, `state`, `isRunning`...), a `== nil` / `!= nil` test, or a property that `f`
+  /// Whether an `if` / `guard` / `switch` / `while` in `functionScope` checks a state: a state-like name
+  /// (`isSuspended`, `state`, `isRunning`...), a `== nil` / `!= nil` test, or a property that `functionScope`
   /// also assigns (`guard isStopped else { return }; isStopped = false`).
-  func hasStateCheck(in f: Int) -> Bool {
-    guard f >= 0 else { return false }
-    let scope = structure.scopes[f]
+  func hasStateCheck(in functionScope: Int) -> Bool {
+    guard functionScope >= 0 else { return false }
+    let scope = structure.scopes[functionScope]
     var assigned: Set<String>? = nil
-    var k = scope.open + 1
-    while k < scope.close {
-      if file.is(k, "if") || file.is(k, "guard") || file.is(k, "switch") || file.is(k, "while") {
-        var j = k + 1
-        while j < scope.close, !file.isPunct(j, "{"), !file.is(j, "else"), j - k < 24 {
-          if file.isIdentifier(j) {
-            let name = file.text(j)
+    var codeIndex = scope.open + 1
+    while codeIndex < scope.close {
+      if file.is(codeIndex, "if") || file.is(codeIndex, "guard") || file.is(codeIndex, "switch")
+        || file.is(codeIndex, "while")
+      {
+        var scan = codeIndex + 1
+        while scan < scope.close, !file.isPunct(scan, "{"), !file.is(scan, "else"), scan - codeIndex < 24 {
+          if file.isIdentifier(scan) {
+            let name = file.text(scan)
             if Self.isStateName(name) { return true }
             if assigned == nil { assigned = assignedProperties(in: scope) }
             // The timer itself (`guard let t = timer`) is not a state flag.
-            if assigned?.contains(name) == true, timerKind(name, at: j) == nil { return true }
+            if assigned?.contains(name) == true, timerKind(name, at: scan) == nil { return true }
           }
-          if file.is(j, "nil"), file.is(j - 1, "==") || file.is(j - 1, "!=") { return true }
-          j += 1
+          if file.is(scan, "nil"), file.is(scan - 1, "==") || file.is(scan - 1, "!=") { return true }
+          scan += 1
         }
       }
-      k += 1
+      codeIndex += 1
     }
     return false
   }
@@ -111,35 +115,35 @@ extension LintContext {
       return paren > 0 && file.isIdentifier(paren - 1) ? paren - 1 : nil
     }
     if file.isIdentifier(open - 1), Keyword.of(file, open - 1) == nil { return open - 1 }
-    var j = open - 1
+    var scan = open - 1
     var steps = 0
-    while j >= 0, steps < 256 {
+    while scan >= 0, steps < 256 {
       steps += 1
-      if file.isPunct(j, "(") { return file.isIdentifier(j - 1) ? j - 1 : nil }
-      if file.isPunct(j, "{") || file.isPunct(j, "[") { return nil }
-      if file.isPunct(j, ")") || file.isPunct(j, "]") || file.isPunct(j, "}") {
-        let p = structure.partner(of: j)
+      if file.isPunct(scan, "(") { return file.isIdentifier(scan - 1) ? scan - 1 : nil }
+      if file.isPunct(scan, "{") || file.isPunct(scan, "[") { return nil }
+      if file.isPunct(scan, ")") || file.isPunct(scan, "]") || file.isPunct(scan, "}") {
+        let p = structure.partner(of: scan)
         guard p >= 0 else { return nil }
-        j = p
+        scan = p
       }
-      j -= 1
+      scan -= 1
     }
     return nil
   }
 
-  /// The parameter names of function scope `f`.
-  func parameters(ofFunction f: Int) -> Set<String> {
-    guard f >= 0 else { return [] }
-    var k = structure.scopes[f].header
-    while k < structure.scopes[f].open, !file.isPunct(k, "(") { k += 1 }
-    let close = structure.partner(of: k)
-    guard file.isPunct(k, "("), close > k else { return [] }
+  /// The parameter names of function scope `functionScope`.
+  func parameters(ofFunction functionScope: Int) -> Set<String> {
+    guard functionScope >= 0 else { return [] }
+    var codeIndex = structure.scopes[functionScope].header
+    while codeIndex < structure.scopes[functionScope].open, !file.isPunct(codeIndex, "(") { codeIndex += 1 }
+    let close = structure.partner(of: codeIndex)
+    guard file.isPunct(codeIndex, "("), close > codeIndex else { return [] }
     var names: Set<String> = []
-    var j = k + 1
-    while j < close {
-      if file.isPunct(j, ":"), file.isIdentifier(j - 1) { names.insert(file.text(j - 1)) }
-      if structure.partner(of: j) > j { j = structure.partner(of: j) }
-      j += 1
+    var scan = codeIndex + 1
+    while scan < close {
+      if file.isPunct(scan, ":"), file.isIdentifier(scan - 1) { names.insert(file.text(scan - 1)) }
+      if structure.partner(of: scan) > scan { scan = structure.partner(of: scan) }
+      scan += 1
     }
     return names
   }
@@ -149,8 +153,9 @@ extension LintContext {
   /// Whether `scope`'s body calls one of the members `names` on one of `receivers`
   /// (`timer?.invalidate()`, `self.timer.cancel()`).
   func callsMember(_ names: [StaticString], in scope: Scope, on receivers: Set<String>) -> Bool {
-    for k in (scope.open + 1)..<scope.close where names.contains(where: { isMemberCall(k, $0) }) {
-      if let receiver = receiver(ofMember: k), receivers.contains(receiver) { return true }
+    for codeIndex in (scope.open + 1)..<scope.close
+    where names.contains(where: { isMemberCall(codeIndex, $0) }) {
+      if let receiver = receiver(ofMember: codeIndex), receivers.contains(receiver) { return true }
     }
     return false
   }
@@ -160,24 +165,28 @@ extension LintContext {
     callsMember(["invalidate", "cancel"], in: scope, on: receivers)
   }
 
-  /// Whether a function of the file named `name`, other than `f`, has a body that passes `test`.
-  func helper(named name: String, excluding f: Int, where test: (Scope) -> Bool) -> Bool {
+  /// Whether a function of the file named `name`, other than `functionScope`, has a body that passes `test`.
+  func helper(named name: String, excluding functionScope: Int, where test: (Scope) -> Bool) -> Bool {
     structure.scopes.indices.contains { index in
       let scope = structure.scopes[index]
-      return index != f && scope.kind == .function && scope.name == name && test(scope)
+      return index != functionScope && scope.kind == .function && scope.name == name && test(scope)
     }
   }
 
-  /// Whether function `f` calls a method of the file (`stop()`, `self.stop()`) whose body passes
+  /// Whether function `functionScope` calls a method of the file (`stop()`, `self.stop()`) whose body passes
   /// `test`.
-  func callsHelper(in f: Int, where test: (Scope) -> Bool) -> Bool {
-    guard f >= 0 else { return false }
-    let scope = structure.scopes[f]
-    for k in (scope.open + 1)..<scope.close where file.isIdentifier(k) && file.isPunct(k + 1, "(") {
-      guard !file.isPunct(k - 1, ".") || (file.is(k - 2, "self") && !file.isPunct(k - 3, ".")) else {
+  func callsHelper(in functionScope: Int, where test: (Scope) -> Bool) -> Bool {
+    guard functionScope >= 0 else { return false }
+    let scope = structure.scopes[functionScope]
+    for codeIndex in (scope.open + 1)..<scope.close
+    where file.isIdentifier(codeIndex) && file.isPunct(codeIndex + 1, "(") {
+      guard
+        !file.isPunct(codeIndex - 1, ".")
+          || (file.is(codeIndex - 2, "self") && !file.isPunct(codeIndex - 3, "."))
+      else {
         continue
       }
-      if helper(named: file.text(k), excluding: f, where: test) { return true }
+      if helper(named: file.text(codeIndex), excluding: functionScope, where: test) { return true }
     }
     return false
   }

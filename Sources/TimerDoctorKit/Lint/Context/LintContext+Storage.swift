@@ -31,11 +31,12 @@ extension LintContext {
 
   /// Whether a local or parameter named `name` of the function around `use` shadows a property.
   func declaresLocal(_ name: String, before use: Int) -> Bool {
-    let f = structure.function(containing: use)
-    guard f >= 0 else { return false }
-    if parameters(ofFunction: f).contains(name) { return true }
+    let functionScope = structure.function(containing: use)
+    guard functionScope >= 0 else { return false }
+    if parameters(ofFunction: functionScope).contains(name) { return true }
     return facts.declarations.contains {
-      $0.text == name && !$0.isProperty && $0.keyword < use && $0.keyword > structure.scopes[f].open
+      $0.text == name && !$0.isProperty && $0.keyword < use
+        && $0.keyword > structure.scopes[functionScope].open
         && structure.isScope(structure.scope(at: use), within: $0.scope)
     }
   }

@@ -7,15 +7,16 @@ extension LintContext {
   /// The member calls of each `IndexedMember`, found in one pass.
   static func indexMemberCalls(_ file: SourceFile) -> [[Int]] {
     var index = [[Int]](repeating: [], count: IndexedMember.allCases.count)
-    for k in 1..<max(1, file.count) where file.isPunct(k - 1, ".") && file.isIdentifier(k) {
-      guard file.isPunct(k + 1, "(") || file.isPunct(k + 1, "{") else { continue }
-      let token = file.token(k)
+    for codeIndex in 1..<max(1, file.count)
+    where file.isPunct(codeIndex - 1, ".") && file.isIdentifier(codeIndex) {
+      guard file.isPunct(codeIndex + 1, "(") || file.isPunct(codeIndex + 1, "{") else { continue }
+      let token = file.token(codeIndex)
       guard IndexedMember.lengths.contains(Int(token.end - token.start)),
         IndexedMember.firstBytes.contains(file.bytes[Int(token.start)])
       else { continue }
       // Compared byte by byte: no string is made for the many member calls that are not wanted.
       if let member = IndexedMember.allCases.first(where: { token.spells($0.spelling, in: file.bytes) }) {
-        index[member.rawValue].append(k)
+        index[member.rawValue].append(codeIndex)
       }
     }
     return index
@@ -33,22 +34,22 @@ extension LintContext {
       (.invalidate, .invalidate),
     ]
     for (name, operation) in operations {
-      for k in memberCalls(name) where file.isPunct(k + 1, "(") {
-        if let receiver = receiver(ofMember: k) {
-          events.append(TimerEvent(k: k, operation: operation, receiver: receiver))
+      for codeIndex in memberCalls(name) where file.isPunct(codeIndex + 1, "(") {
+        if let receiver = receiver(ofMember: codeIndex) {
+          events.append(TimerEvent(codeIndex: codeIndex, operation: operation, receiver: receiver))
         }
       }
     }
     for binding in facts.bindings {
       if binding.creation != nil {
-        events.append(TimerEvent(k: binding.nameIndex, operation: .create, receiver: binding.name))
+        events.append(TimerEvent(codeIndex: binding.nameIndex, operation: .create, receiver: binding.name))
       } else if file.is(binding.value, "nil") {
-        events.append(TimerEvent(k: binding.nameIndex, operation: .release, receiver: binding.name))
+        events.append(TimerEvent(codeIndex: binding.nameIndex, operation: .release, receiver: binding.name))
       } else if !file.is(binding.nameIndex - 1, "let"), !file.is(binding.nameIndex - 1, "var") {
-        events.append(TimerEvent(k: binding.nameIndex, operation: .replace, receiver: binding.name))
+        events.append(TimerEvent(codeIndex: binding.nameIndex, operation: .replace, receiver: binding.name))
       }
     }
-    return events.sorted { $0.k < $1.k }
+    return events.sorted { $0.codeIndex < $1.codeIndex }
   }
 
   /// The timer created by `binding`'s value, following one local alias: in
@@ -57,53 +58,57 @@ extension LintContext {
     if let creation = binding.creation { return creation }
     let value = binding.value
     // Cheap token checks first; the name lookup only for a lone identifier inside a function.
-    let f = structure.function(containing: value)
-    guard f >= 0, file.isIdentifier(value), !file.isPunct(value + 1, "."), !file.isPunct(value + 1, "("),
+    let functionScope = structure.function(containing: value)
+    guard functionScope >= 0, file.isIdentifier(value), !file.isPunct(value + 1, "."),
+      !file.isPunct(value + 1, "("),
       !file.isPunct(value + 1, "{")
     else { return nil }
     let name = file.text(value)
     guard timerKind(name, at: value) != nil else { return nil }
     for binding in facts.bindings.reversed()
     where binding.nameIndex < value && binding.value != value && file.is(binding.nameIndex, text: name)
-      && structure.function(containing: binding.nameIndex) == f
+      && structure.function(containing: binding.nameIndex) == functionScope
     {
       return binding.creation
     }
     return nil
   }
 
-  /// The timer kind of `name` as seen from code index `k`: its type's names in this file, then
+  /// The timer kind of `name` as seen from code index `codeIndex`: its type's names in this file, then
   /// the property facts of the whole run, then file-level names. A name with no such fact is no
   /// timer, whatever it is called.
-  func timerKind(_ name: String, at k: Int) -> TimerKind? {
-    let type = typeName(around: k) ?? ""
+  func timerKind(_ name: String, at codeIndex: Int) -> TimerKind? {
+    let type = typeName(around: codeIndex) ?? ""
     if let kind = facts.timerNames.kind(of: name, inType: type) { return kind }
     return type.isEmpty ? nil : module.timerKind(of: name, in: type)
   }
 
-  /// Whether `name`, used at `k`, names a `DispatchSourceTimer`.
-  func isDispatchTimer(_ name: String, at k: Int) -> Bool { timerKind(name, at: k) == .dispatch }
+  /// Whether `name`, used at `codeIndex`, names a `DispatchSourceTimer`.
+  func isDispatchTimer(_ name: String, at codeIndex: Int) -> Bool {
+    timerKind(name, at: codeIndex) == .dispatch
+  }
 
-  /// Whether `name` (a name chain such as `self.timer`, used at `k`) holds a timer by its
+  /// Whether `name` (a name chain such as `self.timer`, used at `codeIndex`) holds a timer by its
   /// declared or assigned type. `timerLabel: UILabel!` and a wrapper class named `timer` are not.
-  func isTimerName(_ name: String, at k: Int) -> Bool {
+  func isTimerName(_ name: String, at codeIndex: Int) -> Bool {
     let last = name.split(separator: ".").last.map(String.init) ?? name
-    return timerKind(last, at: k) != nil
+    return timerKind(last, at: codeIndex) != nil
   }
 
   /// Computes `creations` once per file.
   func computeCreations() -> [TimerCreation] {
     var result: [TimerCreation] = []
     let reader = reader
-    var k = 0
-    while k < file.count {
-      let token = file.token(k)
+    var codeIndex = 0
+    while codeIndex < file.count {
+      let token = file.token(codeIndex)
       let first = file.bytes[Int(token.start)]
       let candidate: Bool
       switch token.kind {
       case .punctuation:
         // Only an implicit member call (`.scheduledTimer(`), not `x.scheduledTimer(`.
-        candidate = first == UInt8(ascii: ".") && file.isPunct(k + 2, "(") && !file.isIdentifier(k - 1)
+        candidate =
+          first == UInt8(ascii: ".") && file.isPunct(codeIndex + 2, "(") && !file.isIdentifier(codeIndex - 1)
       case .identifier:
         candidate =
           first == UInt8(ascii: "T") || first == UInt8(ascii: "N") || first == UInt8(ascii: "C")
@@ -111,19 +116,19 @@ extension LintContext {
       default:
         candidate = false
       }
-      if candidate, let creation = reader.timerCreation(at: k) {
+      if candidate, let creation = reader.timerCreation(at: codeIndex) {
         result.append(creation)
-        k = creation.open
+        codeIndex = creation.open
       }
-      k += 1
+      codeIndex += 1
     }
     return result
   }
 
-  /// The closure around `k` that runs on a worker thread (passed to `DispatchQueue.global().async`,
+  /// The closure around `codeIndex` that runs on a worker thread (passed to `DispatchQueue.global().async`,
   /// a serial queue's `async`, `Thread`, or an `OperationQueue().addOperation`), if there is one.
-  func backgroundClosure(containing k: Int) -> Int? {
-    var scope = structure.scope(at: k)
+  func backgroundClosure(containing codeIndex: Int) -> Int? {
+    var scope = structure.scope(at: codeIndex)
     while scope >= 0 {
       let current = structure.scopes[scope]
       if current.isType { return nil }
@@ -165,14 +170,14 @@ extension LintContext {
     return kind != .main
   }
 
-  /// Whether the value starting at `k` spells a run-loop mode whose last name is in `names`.
+  /// Whether the value starting at `codeIndex` spells a run-loop mode whose last name is in `names`.
   func modeValue(_ argument: Argument?, in names: Set<String>) -> Int? {
     guard let argument else { return nil }
     var last = -1
-    for j in argument.value {
-      if file.isIdentifier(j) {
-        last = j
-      } else if !file.isPunct(j, ".") && !file.isPunct(j, "[") && !file.isPunct(j, "]") {
+    for scan in argument.value {
+      if file.isIdentifier(scan) {
+        last = scan
+      } else if !file.isPunct(scan, ".") && !file.isPunct(scan, "[") && !file.isPunct(scan, "]") {
         return nil
       }
     }

@@ -8,12 +8,12 @@ extension LintContext {
       return nil
     }
     let scope = structure.scopes[block]
-    var k = scope.open + 1
-    while k < scope.close {
-      defer { k += 1 }
-      guard file.is(k, "guard"), structure.scope(at: k) == block else { continue }
+    var codeIndex = scope.open + 1
+    while codeIndex < scope.close {
+      defer { codeIndex += 1 }
+      guard file.is(codeIndex, "guard"), structure.scope(at: codeIndex) == block else { continue }
       // The condition up to `else`: it must bind something to `self`.
-      var elseToken = k + 1
+      var elseToken = codeIndex + 1
       var bindsSelf = false
       while elseToken < scope.close, !file.is(elseToken, "else") {
         if file.is(elseToken, "self"), file.is(elseToken - 1, "let") || file.isPunct(elseToken - 1, "=") {
@@ -28,7 +28,8 @@ extension LintContext {
         !body.contains(where: { isMemberCall($0, "invalidate") })
       else { return nil }
       return HitNote(
-        message: "the block returns here once `self` is gone, before it invalidates the timer", k: k)
+        message: "the block returns here once `self` is gone, before it invalidates the timer",
+        codeIndex: codeIndex)
     }
     return nil
   }

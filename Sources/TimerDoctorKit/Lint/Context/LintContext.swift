@@ -23,13 +23,14 @@ struct LintContext: Sendable {
     selfTokens = (0..<file.count).filter { file.is($0, "self") && !file.isPunct($0 - 1, ".") }
     memberCallIndex = Self.indexMemberCalls(file)
     events = computeTimerEvents()
-    dispatchTimerEvents = events.filter { isDispatchTimer($0.receiver, at: $0.k) }
+    dispatchTimerEvents = events.filter { isDispatchTimer($0.receiver, at: $0.codeIndex) }
     creations = computeCreations()
   }
 
-  /// Whether `k` is `.name` followed by `(` or a trailing `{`: a member call.
-  func isMemberCall(_ k: Int, _ name: StaticString) -> Bool {
-    file.isPunct(k - 1, ".") && file.is(k, name) && (file.isPunct(k + 1, "(") || file.isPunct(k + 1, "{"))
+  /// Whether `codeIndex` is `.name` followed by `(` or a trailing `{`: a member call.
+  func isMemberCall(_ codeIndex: Int, _ name: StaticString) -> Bool {
+    file.isPunct(codeIndex - 1, ".") && file.is(codeIndex, name)
+      && (file.isPunct(codeIndex + 1, "(") || file.isPunct(codeIndex + 1, "{"))
   }
 
   /// The arguments of the call whose `(` is at `open`.
@@ -38,21 +39,21 @@ struct LintContext: Sendable {
     guard file.isPunct(open, "(") || file.kind(open) == .interpolationStart, close > open else { return [] }
     var result: [Argument] = []
     var start = open + 1
-    var k = open + 1
-    while k <= close {
-      if k == close || file.isPunct(k, ",") {
-        if k > start {
-          var argument = Argument(label: nil, value: start..<k)
-          if file.isIdentifier(start), file.isPunct(start + 1, ":"), start + 1 < k {
-            argument = Argument(label: file.text(start), value: (start + 2)..<k)
+    var codeIndex = open + 1
+    while codeIndex <= close {
+      if codeIndex == close || file.isPunct(codeIndex, ",") {
+        if codeIndex > start {
+          var argument = Argument(label: nil, value: start..<codeIndex)
+          if file.isIdentifier(start), file.isPunct(start + 1, ":"), start + 1 < codeIndex {
+            argument = Argument(label: file.text(start), value: (start + 2)..<codeIndex)
           }
           result.append(argument)
         }
-        start = k + 1
-      } else if structure.partner(of: k) > k {
-        k = structure.partner(of: k)
+        start = codeIndex + 1
+      } else if structure.partner(of: codeIndex) > codeIndex {
+        codeIndex = structure.partner(of: codeIndex)
       }
-      k += 1
+      codeIndex += 1
     }
     return result
   }
@@ -71,40 +72,41 @@ struct LintContext: Sendable {
   /// The closure scope passed as the trailing closure of the call named at `nameK`, or the
   /// value of argument `label`, if there is one.
   func closure(ofCall nameK: Int, label: String?) -> Int? {
-    var k = nameK + 1
-    if file.isPunct(k, "(") {
-      if let label, let argument = argument(label, in: arguments(open: k)),
+    var codeIndex = nameK + 1
+    if file.isPunct(codeIndex, "(") {
+      if let label, let argument = argument(label, in: arguments(open: codeIndex)),
         file.isPunct(argument.value.lowerBound, "{")
       {
         return closureScope(at: argument.value.lowerBound)
       }
-      let close = structure.partner(of: k)
-      guard close > k else { return nil }
-      k = close + 1
+      let close = structure.partner(of: codeIndex)
+      guard close > codeIndex else { return nil }
+      codeIndex = close + 1
     }
-    return file.isPunct(k, "{") ? closureScope(at: k) : nil
+    return file.isPunct(codeIndex, "{") ? closureScope(at: codeIndex) : nil
   }
 
-  /// The closure scope opened by the `{` at `k`, if one opens there.
-  func closureScope(at k: Int) -> Int? {
-    let scope = structure.scope(at: k)
-    guard scope >= 0, structure.scopes[scope].open == k, structure.scopes[scope].kind == .closure else {
+  /// The closure scope opened by the `{` at `codeIndex`, if one opens there.
+  func closureScope(at codeIndex: Int) -> Int? {
+    let scope = structure.scope(at: codeIndex)
+    guard scope >= 0, structure.scopes[scope].open == codeIndex, structure.scopes[scope].kind == .closure
+    else {
       return nil
     }
     return scope
   }
 
-  /// The receiver of the member named at `k` (`a.b.name(` -> `a.b`), without a leading
+  /// The receiver of the member named at `codeIndex` (`a.b.name(` -> `a.b`), without a leading
   /// `self.` and without `?` / `!`; `nil` when it is not a plain name chain.
-  func receiver(ofMember k: Int) -> String? {
-    guard file.isPunct(k - 1, ".") else { return nil }
-    var j = k - 2
+  func receiver(ofMember codeIndex: Int) -> String? {
+    guard file.isPunct(codeIndex - 1, ".") else { return nil }
+    var scan = codeIndex - 2
     var parts: [Int] = []
-    while j >= 0 {
-      while file.kind(j) == .operator, file.is(j, "?") || file.is(j, "!") { j -= 1 }
-      guard file.isIdentifier(j) else { break }
-      parts.append(j)
-      if file.isPunct(j - 1, ".") { j -= 2 } else { break }
+    while scan >= 0 {
+      while file.kind(scan) == .operator, file.is(scan, "?") || file.is(scan, "!") { scan -= 1 }
+      guard file.isIdentifier(scan) else { break }
+      parts.append(scan)
+      if file.isPunct(scan - 1, ".") { scan -= 2 } else { break }
     }
     if let last = parts.last, file.is(last, "self") { parts.removeLast() }
     switch parts.count {
@@ -114,9 +116,9 @@ struct LintContext: Sendable {
     }
   }
 
-  /// Name of the type scope around `k` (nearest), or nil.
-  func typeName(around k: Int) -> String? {
-    let scope = structure.type(containing: k)
+  /// Name of the type scope around `codeIndex` (nearest), or nil.
+  func typeName(around codeIndex: Int) -> String? {
+    let scope = structure.type(containing: codeIndex)
     return scope >= 0 ? structure.scopes[scope].name : nil
   }
 
@@ -126,11 +128,11 @@ struct LintContext: Sendable {
     let word = Array(name.utf8)
     var result: [Int] = []
     file.tokens.withUnsafeBufferPointer { tokens in
-      for k in 0..<file.count {
-        let token = tokens[Int(file.code[k])]
+      for codeIndex in 0..<file.count {
+        let token = tokens[Int(file.code[codeIndex])]
         guard Int(token.end - token.start) == word.count, token.kind == .identifier else { continue }
         let start = Int(token.start)
-        if word.indices.allSatisfy({ file.bytes[start + $0] == word[$0] }) { result.append(k) }
+        if word.indices.allSatisfy({ file.bytes[start + $0] == word[$0] }) { result.append(codeIndex) }
       }
     }
     return result

@@ -3,7 +3,7 @@
 /// made elsewhere, `timer = Self.makeTimer()`).
 struct TimerEvent: Sendable {
   enum Operation: Sendable { case create, resume, suspend, cancel, activate, invalidate, release, replace }
-  var k: Int
+  var codeIndex: Int
   var operation: Operation
   var receiver: String
 }

@@ -44,7 +44,7 @@ struct TimerLifetime {
   func notes(in context: LintContext) -> [HitNote] {
     var notes: [HitNote] = []
     if let stored {
-      notes.append(HitNote(message: "stored in `self.\(stored.property)`", k: stored.assignment))
+      notes.append(HitNote(message: "stored in `self.\(stored.property)`", codeIndex: stored.assignment))
       if isNeverStopped {
         notes.append(
           HitNote(
@@ -109,8 +109,9 @@ extension LintContext {
     }
     // `#selector(tick)`, `#selector(Self.tick(_:))`: the last name before the `(` of the labels.
     var method = ""
-    for k in selector.value where file.isIdentifier(k) && !file.isPunct(k + 1, ":") && !file.is(k, "self") {
-      method = file.text(k)
+    for codeIndex in selector.value
+    where file.isIdentifier(codeIndex) && !file.isPunct(codeIndex + 1, ":") && !file.is(codeIndex, "self") {
+      method = file.text(codeIndex)
     }
     return module.type(type)?.methods.contains { $0.name == method && $0.stopsOther } ?? false
   }

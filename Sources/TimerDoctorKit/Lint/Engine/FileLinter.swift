@@ -83,19 +83,19 @@ struct FileLinter: Sendable {
     let suppressions = Suppressions(file: file, lineTable: lines)
     var seen: Set<HitKey> = []
     hits = hits.filter { id, hit in
-      let line = file.location(hit.k, lines: lines).line
+      let line = file.location(hit.codeIndex, lines: lines).line
       return !suppressions.isSuppressed(id, line: line)
-        && seen.insert(HitKey(rule: id, k: hit.k, message: hit.message)).inserted
+        && seen.insert(HitKey(rule: id, codeIndex: hit.codeIndex, message: hit.message)).inserted
     }
     var findings: [Finding] = []
     for (id, hit, also) in RootCauses.merge(hits) {
-      let location = file.location(hit.k, lines: lines)
+      let location = file.location(hit.codeIndex, lines: lines)
       let base = severities[id] ?? .warning
       let severity = configured.contains(id) ? base : (hit.severity ?? base)
       var notes = hit.notes.map { note in
-        if let k = note.k {
+        if let codeIndex = note.codeIndex {
           return FindingNote(
-            message: note.message, file: file.path, line: file.location(k, lines: lines).line)
+            message: note.message, file: file.path, line: file.location(codeIndex, lines: lines).line)
         }
         return FindingNote(message: note.message, file: note.location?.file, line: note.location?.line)
       }
@@ -103,7 +103,7 @@ struct FileLinter: Sendable {
         notes.append(
           FindingNote(
             message: "same root cause also matches \(other.id)", file: file.path,
-            line: file.location(other.hit.k, lines: lines).line))
+            line: file.location(other.hit.codeIndex, lines: lines).line))
       }
       findings.append(
         Finding(

@@ -24,21 +24,21 @@ struct GlobPattern: Sendable {
   {
     let pattern = Array(pattern)
     let path = Array(path)
-    // reachable[j]: the components matched so far can end right before path[j].
+    // reachable[scan]: the components matched so far can end right before path[scan].
     var reachable = [Bool](repeating: false, count: path.count + 1)
     reachable[0] = true
     for component in pattern {
       var next = [Bool](repeating: false, count: path.count + 1)
       if component == "**" {
         var seen = false
-        for j in 0...path.count {
-          seen = seen || reachable[j]
-          next[j] = seen
+        for scan in 0...path.count {
+          seen = seen || reachable[scan]
+          next[scan] = seen
         }
       } else {
         let bytes = Array(component.utf8)
-        for j in 0..<path.count where reachable[j] {
-          next[j + 1] = Self.matchComponent(bytes[...], Array(path[j].utf8)[...])
+        for scan in 0..<path.count where reachable[scan] {
+          next[scan + 1] = Self.matchComponent(bytes[...], Array(path[scan].utf8)[...])
         }
       }
       reachable = next

@@ -22,7 +22,9 @@ enum RootCauses {
       }
     }
     for group in bySubject.values {
-      let sorted = group.sorted { (rank($0.id) ?? 0, $0.hit.k) < (rank($1.id) ?? 0, $1.hit.k) }
+      let sorted = group.sorted {
+        (rank($0.id) ?? 0, $0.hit.codeIndex) < (rank($1.id) ?? 0, $1.hit.codeIndex)
+      }
       let first = sorted[0]
       let absorbed = sorted.dropFirst().filter { $0.id != first.id && absorbs(first.id, $0.id) }
       result.append((first.id, first.hit, absorbed))

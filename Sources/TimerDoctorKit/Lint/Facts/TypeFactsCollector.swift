@@ -66,8 +66,8 @@ struct TypeFactsCollector {
   /// Property names stopped through another object (`player.timer?.invalidate()`).
   func outsideStops() -> Set<String> {
     var names: Set<String> = []
-    for k in context.memberCalls(.invalidate) + context.memberCalls(.cancel) {
-      guard let receiver = context.receiver(ofMember: k) else { continue }
+    for codeIndex in context.memberCalls(.invalidate) + context.memberCalls(.cancel) {
+      guard let receiver = context.receiver(ofMember: codeIndex) else { continue }
       let parts = receiver.split(separator: ".")
       if parts.count >= 2, !Self.selfAliases.contains(String(parts[0])) {
         names.insert(String(parts[parts.count - 1]))
@@ -79,26 +79,29 @@ struct TypeFactsCollector {
   /// The names after `:` in the type's header, before `where` and the body.
   func inheritance(of scope: Scope) -> Set<String> {
     var names: Set<String> = []
-    var k = scope.header + 1
-    while k < scope.open, !file.isPunct(k, ":") { k += 1 }
+    var codeIndex = scope.header + 1
+    while codeIndex < scope.open, !file.isPunct(codeIndex, ":") { codeIndex += 1 }
     var depth = 0
-    while k < scope.open, !file.is(k, "where") {
-      if file.is(k, "<") { depth += 1 }
-      if file.is(k, ">") { depth -= 1 }
-      if depth == 0, file.isIdentifier(k), !file.isPunct(k + 1, ".") { names.insert(file.text(k)) }
-      k += 1
+    while codeIndex < scope.open, !file.is(codeIndex, "where") {
+      if file.is(codeIndex, "<") { depth += 1 }
+      if file.is(codeIndex, ">") { depth -= 1 }
+      if depth == 0, file.isIdentifier(codeIndex), !file.isPunct(codeIndex + 1, ".") {
+        names.insert(file.text(codeIndex))
+      }
+      codeIndex += 1
     }
     return names
   }
 
-  /// Whether the bound name at `k` is the type's property (`timer =`, `self.timer =`), not a local.
-  func isPropertyReference(_ k: Int) -> Bool {
-    if file.isPunct(k - 1, ".") { return true }
-    if file.is(k - 1, "var") || file.is(k - 1, "let") {
-      let scope = structure.scope(at: k - 1)
+  /// Whether the bound name at `codeIndex` is the type's property (`timer =`, `self.timer =`), not a local.
+  func isPropertyReference(_ codeIndex: Int) -> Bool {
+    if file.isPunct(codeIndex - 1, ".") { return true }
+    if file.is(codeIndex - 1, "var") || file.is(codeIndex - 1, "let") {
+      let scope = structure.scope(at: codeIndex - 1)
       return scope >= 0 && structure.scopes[scope].isType
     }
-    return resolve(name: file.text(k), at: k, in: structure.function(containing: k)) != nil
+    return resolve(name: file.text(codeIndex), at: codeIndex, in: structure.function(containing: codeIndex))
+      != nil
   }
 
   func property(_ declaration: Declaration) -> PropertyFact {
@@ -176,14 +179,14 @@ struct TypeFactsCollector {
     let scope = structure.scopes[index]
     var fact = MethodFact(name: scope.name, location: location(scope.header))
     fact.calls = ownCalls(in: scope)
-    var k = scope.open + 1
-    while k < scope.close {
-      defer { k += 1 }
-      guard file.isIdentifier(k) else { continue }
-      if file.isPunct(k - 1, "."), file.isPunct(k + 1, "(") {
-        guard let operation = Self.operations[file.text(k)] else { continue }
-        guard let receiver = context.receiver(ofMember: k),
-          let property = resolve(receiver: receiver, at: k, in: index)
+    var codeIndex = scope.open + 1
+    while codeIndex < scope.close {
+      defer { codeIndex += 1 }
+      guard file.isIdentifier(codeIndex) else { continue }
+      if file.isPunct(codeIndex - 1, "."), file.isPunct(codeIndex + 1, "(") {
+        guard let operation = Self.operations[file.text(codeIndex)] else { continue }
+        guard let receiver = context.receiver(ofMember: codeIndex),
+          let property = resolve(receiver: receiver, at: codeIndex, in: index)
         else {
           if operation == .stop { fact.stopsOther = true }
           continue
@@ -193,19 +196,22 @@ struct TypeFactsCollector {
         case .suspend: fact.suspends.insert(property)
         case .start: fact.starts.insert(property)
         }
-      } else if file.is(k, "fireDate"), file.isPunct(k - 1, "."), file.is(k + 1, "="),
-        let receiver = context.receiver(ofMember: k),
-        let property = resolve(receiver: receiver, at: k, in: index)
+      } else if file.is(codeIndex, "fireDate"), file.isPunct(codeIndex - 1, "."), file.is(codeIndex + 1, "="),
+        let receiver = context.receiver(ofMember: codeIndex),
+        let property = resolve(receiver: receiver, at: codeIndex, in: index)
       {
         // `timer.fireDate = .distantFuture` pauses a timer the type keeps and restarts: it is
         // managed, as a stop is.
         fact.stops.insert(property)
-      } else if file.is(k + 1, "="), file.is(k + 2, "nil"), context.reader.isAssignee(k),
-        let property = resolve(name: file.text(k), at: k, in: index, qualified: file.isPunct(k - 1, "."))
+      } else if file.is(codeIndex + 1, "="), file.is(codeIndex + 2, "nil"),
+        context.reader.isAssignee(codeIndex),
+        let property = resolve(
+          name: file.text(codeIndex), at: codeIndex, in: index, qualified: file.isPunct(codeIndex - 1, "."))
       {
         fact.clears.insert(property)
-      } else if file.is(k + 1, "==") || file.is(k + 1, "!="), file.is(k + 2, "nil"),
-        let property = resolve(name: file.text(k), at: k, in: index, qualified: file.isPunct(k - 1, "."))
+      } else if file.is(codeIndex + 1, "==") || file.is(codeIndex + 1, "!="), file.is(codeIndex + 2, "nil"),
+        let property = resolve(
+          name: file.text(codeIndex), at: codeIndex, in: index, qualified: file.isPunct(codeIndex - 1, "."))
       {
         fact.checks.insert(property)
       }
@@ -222,38 +228,43 @@ struct TypeFactsCollector {
   /// The names of the methods `scope` calls on its own instance: `stop()` and `self.stop()`.
   func ownCalls(in scope: Scope) -> Set<String> {
     var names: Set<String> = []
-    for k in (scope.open + 1)..<scope.close where file.isIdentifier(k) && file.isPunct(k + 1, "(") {
-      if file.isPunct(k - 1, ".") {
-        var j = k - 2
-        if file.is(j, "?") || file.is(j, "!") { j -= 1 }
-        guard file.is(j, "self") || Self.selfAliases.contains(file.text(j)), !file.isPunct(j - 1, ".") else {
+    for codeIndex in (scope.open + 1)..<scope.close
+    where file.isIdentifier(codeIndex) && file.isPunct(codeIndex + 1, "(") {
+      if file.isPunct(codeIndex - 1, ".") {
+        var scan = codeIndex - 2
+        if file.is(scan, "?") || file.is(scan, "!") { scan -= 1 }
+        guard file.is(scan, "self") || Self.selfAliases.contains(file.text(scan)),
+          !file.isPunct(scan - 1, ".")
+        else {
           continue
         }
-      } else if file.is(k - 1, "func") {
+      } else if file.is(codeIndex - 1, "func") {
         continue
       }
-      names.insert(file.text(k))
+      names.insert(file.text(codeIndex))
     }
     return names
   }
 
   /// A receiver chain (`timer`, `strongSelf.timer`) as a property of the instance, or `nil`.
-  func resolve(receiver: String, at k: Int, in function: Int) -> String? {
+  func resolve(receiver: String, at codeIndex: Int, in function: Int) -> String? {
     let parts = receiver.split(separator: ".")
     if parts.count == 2, Self.selfAliases.contains(String(parts[0])) { return String(parts[1]) }
     guard parts.count == 1 else { return nil }
     return resolve(
-      name: receiver, at: k, in: function, qualified: file.isPunct(k - 2, ".") && file.is(k - 3, "self"))
+      name: receiver, at: codeIndex, in: function,
+      qualified: file.isPunct(codeIndex - 2, ".") && file.is(codeIndex - 3, "self"))
   }
 
-  /// `name` used at `k` in `function` as a property: not a local or parameter of the function,
+  /// `name` used at `codeIndex` in `function` as a property: not a local or parameter of the function,
   /// or a local bound to a property (`if let t = timer`, `guard let timer = self.timer`).
-  func resolve(name: String, at k: Int, in function: Int, qualified: Bool = false) -> String? {
+  func resolve(name: String, at codeIndex: Int, in function: Int, qualified: Bool = false) -> String? {
     if qualified || function < 0 { return name }
     let body = structure.scopes[function]
     for declaration in context.facts.declarations.reversed()
-    where declaration.keyword > body.header && declaration.keyword < k && declaration.text == name
-      && !declaration.isProperty && structure.isScope(structure.scope(at: k), within: declaration.scope)
+    where declaration.keyword > body.header && declaration.keyword < codeIndex && declaration.text == name
+      && !declaration.isProperty
+      && structure.isScope(structure.scope(at: codeIndex), within: declaration.scope)
     {
       return alias(declaration)
     }
@@ -287,7 +298,7 @@ struct TypeFactsCollector {
   /// Names code commonly gives the instance inside a `[weak self]` closure.
   static let selfAliases: Set<String> = ["self", "strongSelf", "weakSelf", "sSelf", "welf", "this", "me"]
 
-  func location(_ k: Int) -> FactLocation {
-    FactLocation(file: file.path, line: file.location(k, lines: lines).line)
+  func location(_ codeIndex: Int) -> FactLocation {
+    FactLocation(file: file.path, line: file.location(codeIndex, lines: lines).line)
   }
 }

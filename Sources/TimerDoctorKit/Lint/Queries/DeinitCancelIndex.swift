@@ -34,13 +34,14 @@ struct DeinitCancelIndex: Sendable {
     let context = LintContext(file: file)
     var lines: LineTable?
     for event in context.timerEvents() where event.operation == .cancel {
-      let function = context.structure.function(containing: event.k)
+      let function = context.structure.function(containing: event.codeIndex)
       guard function >= 0, context.structure.scopes[function].name == "deinit",
-        let type = context.typeName(around: event.k), Self.isTimerProperty(event.receiver, in: context)
+        let type = context.typeName(around: event.codeIndex),
+        Self.isTimerProperty(event.receiver, in: context)
       else { continue }
       let table = lines ?? LineTable(file.bytes)
       lines = table
-      let location = file.location(event.k, lines: table)
+      let location = file.location(event.codeIndex, lines: table)
       hits[type, default: []].append(
         Hit(file: path, line: location.line, text: location.lineText.trimmingSpaces))
     }

@@ -7,16 +7,18 @@ struct ForceUnwrapRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var hits: [RuleHit] = []
-    for k in 0..<file.count where file.isIdentifier(k) && file.is(k + 1, "!") && Self.isAttached(file, k) {
-      let name = file.text(k)
-      guard TimerKind.ofType(name) == nil, !file.isPunct(k - 1, ":"), !file.is(k - 1, "->"),
-        !file.isPunct(k - 1, ".") || file.is(k - 2, "self"), let kind = context.timerKind(name, at: k),
-        !isSetOrCheckedBefore(context, name: name, use: k)
+    for codeIndex in 0..<file.count
+    where file.isIdentifier(codeIndex) && file.is(codeIndex + 1, "!") && Self.isAttached(file, codeIndex) {
+      let name = file.text(codeIndex)
+      guard TimerKind.ofType(name) == nil, !file.isPunct(codeIndex - 1, ":"), !file.is(codeIndex - 1, "->"),
+        !file.isPunct(codeIndex - 1, ".") || file.is(codeIndex - 2, "self"),
+        let kind = context.timerKind(name, at: codeIndex),
+        !isSetOrCheckedBefore(context, name: name, use: codeIndex)
       else { continue }
       let notes = [
         HitNote(message: "`\(name)` holds a \(Self.typeName(kind)), nil before it is set and after teardown")
       ]
-      hits.append(RuleHit(k: k + 1, message: Self.message, notes: notes, subject: nil))
+      hits.append(RuleHit(codeIndex: codeIndex + 1, message: Self.message, notes: notes, subject: nil))
     }
     return hits
   }
@@ -24,19 +26,22 @@ struct ForceUnwrapRule: LintRule {
   /// Whether the function around `use` assigns `name` or compares it with nil earlier.
   func isSetOrCheckedBefore(_ context: LintContext, name: String, use: Int) -> Bool {
     let file = context.file
-    let f = context.structure.function(containing: use)
-    guard f >= 0 else { return false }
-    for k in (context.structure.scopes[f].open + 1)..<use where file.is(k, text: name) {
-      if file.is(k + 1, "=") && file.kind(k + 1) == .operator { return true }
-      if (file.is(k + 1, "==") || file.is(k + 1, "!=")) && file.is(k + 2, "nil") { return true }
-      if file.is(k - 1, "let") || file.is(k - 1, "var") { return true }
+    let functionScope = context.structure.function(containing: use)
+    guard functionScope >= 0 else { return false }
+    for codeIndex in (context.structure.scopes[functionScope].open + 1)..<use
+    where file.is(codeIndex, text: name) {
+      if file.is(codeIndex + 1, "=") && file.kind(codeIndex + 1) == .operator { return true }
+      if (file.is(codeIndex + 1, "==") || file.is(codeIndex + 1, "!=")) && file.is(codeIndex + 2, "nil") {
+        return true
+      }
+      if file.is(codeIndex - 1, "let") || file.is(codeIndex - 1, "var") { return true }
     }
     return false
   }
 
-  /// The token after `k` starts right where `k` ends (a postfix `!`).
-  static func isAttached(_ file: SourceFile, _ k: Int) -> Bool {
-    file.token(k).end == file.token(k + 1).start
+  /// The token after `codeIndex` starts right where `codeIndex` ends (a postfix `!`).
+  static func isAttached(_ file: SourceFile, _ codeIndex: Int) -> Bool {
+    file.token(codeIndex).end == file.token(codeIndex + 1).start
   }
 
   static func typeName(_ kind: TimerKind) -> String {

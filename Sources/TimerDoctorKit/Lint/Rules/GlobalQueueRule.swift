@@ -6,19 +6,20 @@ struct GlobalQueueRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var hits: [RuleHit] = []
-    for k in context.memberCalls(.makeTimerSource) where file.isPunct(k + 1, "(") {
-      guard let queue = context.argument("queue", in: context.arguments(open: k + 1)) else {
+    for codeIndex in context.memberCalls(.makeTimerSource) where file.isPunct(codeIndex + 1, "(") {
+      guard let queue = context.argument("queue", in: context.arguments(open: codeIndex + 1)) else {
         hits.append(
           RuleHit(
-            k: k, message: Self.noQueueMessage, severity: .info,
-            notes: [HitNote(message: "makeTimerSource() has no queue: argument", k: k)]))
+            codeIndex: codeIndex, message: Self.noQueueMessage, severity: .info,
+            notes: [HitNote(message: "makeTimerSource() has no queue: argument", codeIndex: codeIndex)]))
         continue
       }
       var start = queue.value.lowerBound
       if context.reader.queueKind(at: start) == .concurrent {
         hits.append(
           RuleHit(
-            k: start, message: Self.message, notes: [HitNote(message: "queue: a concurrent queue", k: start)])
+            codeIndex: start, message: Self.message,
+            notes: [HitNote(message: "queue: a concurrent queue", codeIndex: start)])
         )
         continue
       }
@@ -26,15 +27,15 @@ struct GlobalQueueRule: LintRule {
       guard start + 1 == queue.value.upperBound, file.isIdentifier(start) else { continue }
       let name = file.text(start)
       guard context.facts.queueNames[name] == .concurrent else { continue }
-      let function = context.structure.function(containing: k)
+      let function = context.structure.function(containing: codeIndex)
       if start == queue.value.lowerBound, context.parameters(ofFunction: function).contains(name) { continue }
       let binding = context.facts.bindings.first {
         $0.name == name && context.reader.queueKind(at: $0.value) != nil
       }
       let notes = [
-        HitNote(message: "`\(name)` is bound to a concurrent queue", k: binding?.nameIndex ?? start)
+        HitNote(message: "`\(name)` is bound to a concurrent queue", codeIndex: binding?.nameIndex ?? start)
       ]
-      hits.append(RuleHit(k: queue.value.lowerBound, message: Self.message, notes: notes))
+      hits.append(RuleHit(codeIndex: queue.value.lowerBound, message: Self.message, notes: notes))
     }
     return hits
   }

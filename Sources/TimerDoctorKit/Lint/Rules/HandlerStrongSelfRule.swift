@@ -15,19 +15,20 @@ struct HandlerStrongSelfRule: LintRule {
         !lifetime.stopsInDeinit.isEmpty
           || Self.isMeantToGo(context, type, property: lifetime.stored?.property)
       else { continue }
-      let notes = [HitNote(message: "repeats: true", k: creation.name)] + lifetime.notes(in: context)
+      let notes = [HitNote(message: "repeats: true", codeIndex: creation.name)] + lifetime.notes(in: context)
       hits += handlers(context, name: creation.name, open: creation.open, label: "block", notes: notes).map {
         var hit = $0
         hit.subject = context.subject(of: creation)
         return hit
       }
     }
-    for k in context.memberCalls(.setEventHandler) {
-      guard !isStatic(context, k), let receiver = context.receiver(ofMember: k), !receiver.contains("."),
-        let type = context.typeName(around: k), isReference(context, type),
+    for codeIndex in context.memberCalls(.setEventHandler) {
+      guard !isStatic(context, codeIndex), let receiver = context.receiver(ofMember: codeIndex),
+        !receiver.contains("."),
+        let type = context.typeName(around: codeIndex), isReference(context, type),
         context.module.timerKind(of: receiver, in: type) == .dispatch,
-        !context.declaresLocal(receiver, before: k),
-        !clearsBeforeCancel(context, call: k)
+        !context.declaresLocal(receiver, before: codeIndex),
+        !clearsBeforeCancel(context, call: codeIndex)
       else { continue }
       let sites = context.module.stopSites(of: receiver, in: type)
       guard sites.outsideDeinit.isEmpty, !context.module.isStoppedFromOutside(receiver),
@@ -35,7 +36,7 @@ struct HandlerStrongSelfRule: LintRule {
         !sites.inDeinit.isEmpty || Self.isMeantToGo(context, type, property: receiver)
       else { continue }
       // A handler that cancels its own source when its work is done ends the cycle itself.
-      if let handler = context.closure(ofCall: k, label: "handler"),
+      if let handler = context.closure(ofCall: codeIndex, label: "handler"),
         context.stopsTimer(in: context.structure.scopes[handler], receivers: [receiver])
       {
         continue
@@ -47,28 +48,29 @@ struct HandlerStrongSelfRule: LintRule {
         notes.append(
           HitNote(message: "`\(receiver)` is never cancelled in `\(type)` (\(context.fileCount(of: type)))"))
       }
-      hits += handlers(context, name: k, open: k + 1, label: "handler", notes: notes).map {
+      hits += handlers(context, name: codeIndex, open: codeIndex + 1, label: "handler", notes: notes).map {
         var hit = $0
         hit.subject = "\(type).\(receiver)"
         return hit
       }
     }
-    for k in context.memberCalls(.sink) where isTimerPublisherChain(context, member: k) {
-      guard let type = context.typeName(around: k), isReference(context, type),
+    for codeIndex in context.memberCalls(.sink) where isTimerPublisherChain(context, member: codeIndex) {
+      guard let type = context.typeName(around: codeIndex), isReference(context, type),
         !context.module.livesWithTheApp(type)
       else { continue }
       hits += handlers(
-        context, name: k, open: k + 1, label: "receiveValue",
+        context, name: codeIndex, open: codeIndex + 1, label: "receiveValue",
         notes: [HitNote(message: "the subscription to Timer.publish keeps the closure alive")])
     }
-    for k in context.memberCalls(.assign) where isTimerPublisherChain(context, member: k) {
-      guard let type = context.typeName(around: k), isReference(context, type),
+    for codeIndex in context.memberCalls(.assign) where isTimerPublisherChain(context, member: codeIndex) {
+      guard let type = context.typeName(around: codeIndex), isReference(context, type),
         !context.module.livesWithTheApp(type),
-        context.value(context.argument("on", in: context.arguments(open: k + 1)), is: "self")
+        context.value(context.argument("on", in: context.arguments(open: codeIndex + 1)), is: "self")
       else { continue }
       hits.append(
         RuleHit(
-          k: k, message: Self.assignMessage, notes: [HitNote(message: "assign(to:on: self) retains self")]))
+          codeIndex: codeIndex, message: Self.assignMessage,
+          notes: [HitNote(message: "assign(to:on: self) retains self")]))
     }
     return hits
   }
@@ -95,8 +97,10 @@ struct HandlerStrongSelfRule: LintRule {
         } else if let method = methodReference(context, argument) {
           return [
             RuleHit(
-              k: name, message: Self.methodMessage,
-              notes: [HitNote(message: "`\(method)` is a method of the type", k: argument.value.lowerBound)]
+              codeIndex: name, message: Self.methodMessage,
+              notes: [
+                HitNote(message: "`\(method)` is a method of the type", codeIndex: argument.value.lowerBound)
+              ]
                 + notes)
           ]
         }
@@ -125,7 +129,8 @@ struct HandlerStrongSelfRule: LintRule {
     }
     return [
       RuleHit(
-        k: name, message: Self.message, notes: [HitNote(message: "uses self strongly", k: first)] + notes)
+        codeIndex: name, message: Self.message,
+        notes: [HitNote(message: "uses self strongly", codeIndex: first)] + notes)
     ]
   }
 
@@ -134,16 +139,17 @@ struct HandlerStrongSelfRule: LintRule {
     guard context.file.isPunct(scope.open + 1, "[") else { return false }
     let close = context.structure.partner(of: scope.open + 1)
     guard close > scope.open else { return false }
-    return ((scope.open + 2)..<close).contains { k in
-      context.file.is(k, "self") && !context.file.isPunct(k + 1, ".") && !context.file.isPunct(k - 1, ".")
+    return ((scope.open + 2)..<close).contains { codeIndex in
+      context.file.is(codeIndex, "self") && !context.file.isPunct(codeIndex + 1, ".")
+        && !context.file.isPunct(codeIndex - 1, ".")
     }
   }
 
-  /// Whether `k` is in a `static` / `class` method, where `self` is the type, not an instance.
-  func isStatic(_ context: LintContext, _ k: Int) -> Bool {
-    let f = context.structure.function(containing: k)
-    guard f >= 0 else { return false }
-    let header = context.structure.scopes[f].header
+  /// Whether `codeIndex` is in a `static` / `class` method, where `self` is the type, not an instance.
+  func isStatic(_ context: LintContext, _ codeIndex: Int) -> Bool {
+    let functionScope = context.structure.function(containing: codeIndex)
+    guard functionScope >= 0 else { return false }
+    let header = context.structure.scopes[functionScope].header
     return context.file.is(header - 1, "static") || context.file.is(header - 1, "class")
       || context.file.is(header - 2, "static")
   }
@@ -188,24 +194,24 @@ struct HandlerStrongSelfRule: LintRule {
   }
 
   /// `Timer.publish(...)` somewhere up the member chain ending at `.member`.
-  func isTimerPublisherChain(_ context: LintContext, member k: Int) -> Bool {
+  func isTimerPublisherChain(_ context: LintContext, member codeIndex: Int) -> Bool {
     let file = context.file
-    var j = k - 1
+    var scan = codeIndex - 1
     var steps = 0
-    while j >= 0, steps < 64 {
+    while scan >= 0, steps < 64 {
       steps += 1
-      if file.isPunct(j, ")") || file.isPunct(j, "}") {
-        let open = context.structure.partner(of: j)
+      if file.isPunct(scan, ")") || file.isPunct(scan, "}") {
+        let open = context.structure.partner(of: scan)
         guard open > 0 else { return false }
-        j = open - 1
-      } else if file.is(j, "publish") {
-        return file.isPunct(j - 1, ".") && file.is(j - 2, "Timer")
-      } else if file.isIdentifier(j) && Keyword.of(file, j) == nil {
+        scan = open - 1
+      } else if file.is(scan, "publish") {
+        return file.isPunct(scan - 1, ".") && file.is(scan - 2, "Timer")
+      } else if file.isIdentifier(scan) && Keyword.of(file, scan) == nil {
         // A name not after `.` is the chain's root: the statement before is another chain.
-        guard file.isPunct(j - 1, ".") else { return false }
-        j -= 2
-      } else if file.isPunct(j, ".") || file.is(j, "?") || file.is(j, "!") {
-        j -= 1
+        guard file.isPunct(scan - 1, ".") else { return false }
+        scan -= 2
+      } else if file.isPunct(scan, ".") || file.is(scan, "?") || file.is(scan, "!") {
+        scan -= 1
       } else {
         return false
       }
@@ -214,19 +220,21 @@ struct HandlerStrongSelfRule: LintRule {
   }
 
   /// Every function of the type that cancels this source also clears its handler first.
-  func clearsBeforeCancel(_ context: LintContext, call k: Int) -> Bool {
-    guard let receiver = context.receiver(ofMember: k), let type = context.typeName(around: k) else {
+  func clearsBeforeCancel(_ context: LintContext, call codeIndex: Int) -> Bool {
+    guard let receiver = context.receiver(ofMember: codeIndex), let type = context.typeName(around: codeIndex)
+    else {
       return false
     }
     var cancelling: Set<Int> = []
     var clearing: Set<Int> = []
     let calls = context.memberCalls(.cancel) + context.memberCalls(.setEventHandler)
-    for j in calls where context.typeName(around: j) == type && context.receiver(ofMember: j) == receiver {
-      if context.file.is(j, "cancel") { cancelling.insert(context.structure.function(containing: j)) }
-      if context.file.is(j, "setEventHandler"),
-        context.value(context.argument("handler", in: context.arguments(open: j + 1)), is: "nil")
+    for scan in calls
+    where context.typeName(around: scan) == type && context.receiver(ofMember: scan) == receiver {
+      if context.file.is(scan, "cancel") { cancelling.insert(context.structure.function(containing: scan)) }
+      if context.file.is(scan, "setEventHandler"),
+        context.value(context.argument("handler", in: context.arguments(open: scan + 1)), is: "nil")
       {
-        clearing.insert(context.structure.function(containing: j))
+        clearing.insert(context.structure.function(containing: scan))
       }
     }
     return !cancelling.isEmpty && cancelling.isSubset(of: clearing)

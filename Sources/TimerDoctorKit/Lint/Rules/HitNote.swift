@@ -3,7 +3,7 @@ struct HitNote: Sendable, Equatable {
   /// The fact, e.g. "repeats: true".
   var message: String
   /// A code index in the linted file, or `nil`.
-  var k: Int? = nil
+  var codeIndex: Int? = nil
   /// A place in another file (from the module facts), or `nil`.
   var location: FactLocation? = nil
 }

@@ -11,8 +11,8 @@ struct ImplicitlyUnwrappedRule: LintRule {
       guard let kind = TimerKind.ofType(file.text(type)), file.is(type + 1, "!"),
         ForceUnwrapRule.isAttached(file, type)
       else { continue }
-      let notes = [HitNote(message: "declared `\(ForceUnwrapRule.typeName(kind))!`", k: type)]
-      hits.append(RuleHit(k: type + 1, message: Self.message, notes: notes))
+      let notes = [HitNote(message: "declared `\(ForceUnwrapRule.typeName(kind))!`", codeIndex: type)]
+      hits.append(RuleHit(codeIndex: type + 1, message: Self.message, notes: notes))
     }
     return hits
   }

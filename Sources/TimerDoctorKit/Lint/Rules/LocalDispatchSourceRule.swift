@@ -20,16 +20,16 @@ struct LocalDispatchSourceRule: LintRule {
       let span = creation.open..<context.structure.scopes[unit].close
       // `dispatchMain()`, `RunLoop.run()` or `.wait()` keep the scope alive.
       var escapes = hatches!.contains { span.contains($0) }
-      for k in context.occurrences(of: declaration.text) where !escapes && span.contains(k) {
-        guard !file.isPunct(k - 1, ".") else { continue }
-        var next = k + 1
+      for codeIndex in context.occurrences(of: declaration.text) where !escapes && span.contains(codeIndex) {
+        guard !file.isPunct(codeIndex - 1, ".") else { continue }
+        var next = codeIndex + 1
         while file.is(next, "?") || file.is(next, "!") { next += 1 }
         // A method value (`AnyCancellable(timer.cancel)`) keeps the source alive in its holder.
         let isMethodValue =
           file.isPunct(next, ".") && (file.isPunct(next + 2, ")") || file.isPunct(next + 2, ","))
-        escapes = !file.isPunct(next, ".") || isMethodValue || context.unit(k) != unit
+        escapes = !file.isPunct(next, ".") || isMethodValue || context.unit(codeIndex) != unit
       }
-      if !escapes { hits.append(RuleHit(k: declaration.name, message: Self.message)) }
+      if !escapes { hits.append(RuleHit(codeIndex: declaration.name, message: Self.message)) }
     }
     return hits
   }

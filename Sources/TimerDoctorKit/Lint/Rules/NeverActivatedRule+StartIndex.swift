@@ -7,10 +7,10 @@ extension NeverActivatedRule {
     /// nested types.
     case types([Int], Structure)
 
-    func contains(_ k: Int) -> Bool {
+    func contains(_ codeIndex: Int) -> Bool {
       switch self {
-      case .span(let range): range.contains(k)
-      case .types(let scopes, let structure): scopes.contains(structure.type(containing: k))
+      case .span(let range): range.contains(codeIndex)
+      case .types(let scopes, let structure): scopes.contains(structure.type(containing: codeIndex))
       }
     }
   }
@@ -36,9 +36,9 @@ extension NeverActivatedRule {
       localNames = Set(context.facts.declarations.filter { !$0.isProperty && $0.scope >= 0 }.map(\.name))
     }
 
-    /// The tokens of the type around `k`, or the whole file outside any type.
-    func typeScope(_ context: LintContext, around k: Int) -> SearchScope {
-      guard let name = context.typeName(around: k) else { return .span(0..<context.file.count) }
+    /// The tokens of the type around `codeIndex`, or the whole file outside any type.
+    func typeScope(_ context: LintContext, around codeIndex: Int) -> SearchScope {
+      guard let name = context.typeName(around: codeIndex) else { return .span(0..<context.file.count) }
       if let cached = types[name] { return cached }
       let scope = SearchScope.types(context.typeScopes(named: name), context.structure)
       types[name] = scope

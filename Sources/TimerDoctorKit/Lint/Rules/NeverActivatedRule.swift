@@ -14,7 +14,7 @@ struct NeverActivatedRule: LintRule {
       // its own names' occurrences, not at the whole scope (which was quadratic in timers).
       if index == nil { index = StartIndex(context) }
       if !isStarted(context, binding.nameIndex, name: binding.name, index: index!) {
-        hits.append(RuleHit(k: creation.name, message: Self.message))
+        hits.append(RuleHit(codeIndex: creation.name, message: Self.message))
       }
     }
     return hits
@@ -31,10 +31,11 @@ struct NeverActivatedRule: LintRule {
     while changed {
       changed = false
       for alias in aliases {
-        for k in index.occurrences(of: alias, in: context) where k != nameIndex && scope.contains(k) {
-          if file.isPunct(k - 1, "."), !file.is(k - 2, "self") { continue }
-          if file.is(k - 1, "let") || file.is(k - 1, "var") { continue }
-          var next = k + 1
+        for codeIndex in index.occurrences(of: alias, in: context)
+        where codeIndex != nameIndex && scope.contains(codeIndex) {
+          if file.isPunct(codeIndex - 1, "."), !file.is(codeIndex - 2, "self") { continue }
+          if file.is(codeIndex - 1, "let") || file.is(codeIndex - 1, "var") { continue }
+          var next = codeIndex + 1
           while file.is(next, "?") || file.is(next, "!") { next += 1 }
           if file.isPunct(next, ".") || file.isPunct(next, "[") || file.is(next, "=") || file.is(next, "==")
             || file.is(next, "!=") || file.isPunct(next, ":")
@@ -42,12 +43,13 @@ struct NeverActivatedRule: LintRule {
             continue
           }
           let stored: String
-          if file.is(k - 1, "="), let target = assignee(context, before: k - 1) {
+          if file.is(codeIndex - 1, "="), let target = assignee(context, before: codeIndex - 1) {
             stored = target
-          } else if file.isPunct(k - 1, "("), file.is(k - 2, "append"), file.isPunct(k - 3, "."),
-            file.isIdentifier(k - 4)
+          } else if file.isPunct(codeIndex - 1, "("), file.is(codeIndex - 2, "append"),
+            file.isPunct(codeIndex - 3, "."),
+            file.isIdentifier(codeIndex - 4)
           {
-            stored = file.text(k - 4)
+            stored = file.text(codeIndex - 4)
           } else {
             return true
           }
@@ -58,12 +60,12 @@ struct NeverActivatedRule: LintRule {
         if changed { break }
       }
     }
-    for k in index.starts where scope.contains(k) {
-      var j = k - 2
-      while j >= 0, k - j <= 8 {
-        if file.isIdentifier(j), aliases.contains(where: { file.is(j, text: $0) }) { return true }
-        if file.isPunct(j, ";") || file.isPunct(j, "{") || file.isPunct(j, "}") { break }
-        j -= 1
+    for codeIndex in index.starts where scope.contains(codeIndex) {
+      var scan = codeIndex - 2
+      while scan >= 0, codeIndex - scan <= 8 {
+        if file.isIdentifier(scan), aliases.contains(where: { file.is(scan, text: $0) }) { return true }
+        if file.isPunct(scan, ";") || file.isPunct(scan, "{") || file.isPunct(scan, "}") { break }
+        scan -= 1
       }
     }
     return false
@@ -72,21 +74,21 @@ struct NeverActivatedRule: LintRule {
   /// The stored-to name of an assignment whose `=` is at `equals`: `x`, `self.x`, `x[key]`.
   func assignee(_ context: LintContext, before equals: Int) -> String? {
     let file = context.file
-    var j = equals - 1
-    if file.isPunct(j, "]") {
-      let open = context.structure.partner(of: j)
+    var scan = equals - 1
+    if file.isPunct(scan, "]") {
+      let open = context.structure.partner(of: scan)
       guard open > 0 else { return nil }
-      j = open - 1
+      scan = open - 1
     }
-    return file.isIdentifier(j) ? file.text(j) : nil
+    return file.isIdentifier(scan) ? file.text(scan) : nil
   }
 
   /// Where the binding's name can be activated: its function for a local, its type for a
   /// property, the file otherwise.
   func searchScope(_ context: LintContext, _ nameIndex: Int, index: StartIndex) -> SearchScope {
     if index.localNames.contains(nameIndex) {
-      let f = context.structure.function(containing: nameIndex)
-      let scope = f >= 0 ? f : context.unit(nameIndex)
+      let functionScope = context.structure.function(containing: nameIndex)
+      let scope = functionScope >= 0 ? functionScope : context.unit(nameIndex)
       if scope >= 0 {
         return .span((context.structure.scopes[scope].open + 1)..<context.structure.scopes[scope].close)
       }

@@ -28,10 +28,10 @@ struct NeverInvalidatedRule: LintRule {
       else { continue }
       let repeating = HitNote(
         message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true",
-        k: creation.name)
+        codeIndex: creation.name)
       hits.append(
         RuleHit(
-          k: creation.name,
+          codeIndex: creation.name,
           message: lifetime.stored == nil ? Self.discardedMessage : Self.message,
           notes: [repeating] + lifetime.notes(in: context) + Self.clearingNote(clearing, lifetime),
           subject: context.subject(of: creation)))
@@ -50,9 +50,9 @@ struct NeverInvalidatedRule: LintRule {
       let exit = lifetime.exitBeforeStop
     else { return nil }
     return RuleHit(
-      k: creation.name, message: Self.outlivesMessage,
+      codeIndex: creation.name, message: Self.outlivesMessage,
       notes: [
-        HitNote(message: "repeats: true", k: creation.name),
+        HitNote(message: "repeats: true", codeIndex: creation.name),
         HitNote(message: "the created timer is not stored, so only its block can invalidate it"), exit,
       ],
       subject: context.subject(of: creation))

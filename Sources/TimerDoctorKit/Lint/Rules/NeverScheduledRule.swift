@@ -18,7 +18,7 @@ struct NeverScheduledRule: LintRule {
           message: creation.kind == .displayLink
             ? "CADisplayLink(target:selector:) does not add the link to a run loop"
             : "Timer(\(context.file.text(creation.open + 1)):...) does not schedule the timer",
-          k: creation.name)
+          codeIndex: creation.name)
       ]
       // A local first: `let t = Timer(...); RunLoop.main.add(t, ...); self.timer = t` is scheduled.
       if let binding = context.localBinding(of: creation) {
@@ -26,10 +26,10 @@ struct NeverScheduledRule: LintRule {
         notes.append(
           HitNote(
             message: "`\(binding.name)` is not added to a run loop, fired or passed on in this function",
-            k: binding.nameIndex))
+            codeIndex: binding.nameIndex))
       } else if let stored = context.storedProperty(of: creation) {
         guard !context.module.isHandedOn(stored.property, in: stored.type) else { continue }
-        notes.append(HitNote(message: "stored in `self.\(stored.property)`", k: stored.assignment))
+        notes.append(HitNote(message: "stored in `self.\(stored.property)`", codeIndex: stored.assignment))
         notes.append(
           HitNote(
             message: "no code of the run adds `\(stored.property)` to a run loop, fires it or passes it on"))
@@ -37,7 +37,9 @@ struct NeverScheduledRule: LintRule {
         continue
       }
       hits.append(
-        RuleHit(k: creation.name, message: Self.message, notes: notes, subject: context.subject(of: creation))
+        RuleHit(
+          codeIndex: creation.name, message: Self.message, notes: notes,
+          subject: context.subject(of: creation))
       )
     }
     return hits

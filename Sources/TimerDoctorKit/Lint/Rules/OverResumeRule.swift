@@ -11,26 +11,27 @@ struct OverResumeRule: LintRule {
     var byUnit: [FunctionReceiver: [TimerEvent]] = [:]
     var startedIn: [MemberName: Set<Int>] = [:]
     for event in events {
-      let f = context.structure.function(containing: event.k)
-      guard context.unit(event.k) == f else { continue }
-      byUnit[FunctionReceiver(function: f, receiver: event.receiver), default: []].append(event)
+      let functionScope = context.structure.function(containing: event.codeIndex)
+      guard context.unit(event.codeIndex) == functionScope else { continue }
+      byUnit[FunctionReceiver(function: functionScope, receiver: event.receiver), default: []].append(event)
       if event.operation == .resume || event.operation == .activate {
         startedIn[
-          MemberName(type: context.typeName(around: event.k) ?? "", name: event.receiver), default: []
+          MemberName(type: context.typeName(around: event.codeIndex) ?? "", name: event.receiver), default: []
         ]
-        .insert(f)
+        .insert(functionScope)
       }
     }
     var hits: [RuleHit] = []
     for sequence in byUnit.values {
       guard let first = sequence.first else { continue }
-      let f = context.structure.function(containing: first.k)
-      let function = context.name(ofFunction: f)
+      let functionScope = context.structure.function(containing: first.codeIndex)
+      let function = context.name(ofFunction: functionScope)
       let started =
-        startedIn[MemberName(type: context.typeName(around: first.k) ?? "", name: first.receiver)] ?? []
+        startedIn[MemberName(type: context.typeName(around: first.codeIndex) ?? "", name: first.receiver)]
+        ?? []
       var state = State.unknown
       for event in sequence {
-        let conditional = context.isConditional(event.k, in: f)
+        let conditional = context.isConditional(event.codeIndex, in: functionScope)
         switch event.operation {
         // A new object, made here or by a factory: its first resume restarts nothing.
         case .create, .replace: state = .inactive
@@ -44,13 +45,14 @@ struct OverResumeRule: LintRule {
         case .resume:
           if !conditional,
             let message = message(
-              state, function: function, startedElsewhere: !started.subtracting([f]).isEmpty,
-              context: context, f: f)
+              state, function: function, startedElsewhere: !started.subtracting([functionScope]).isEmpty,
+              context: context, functionScope: functionScope)
           {
             // Only a resume the function itself makes unbalanced is a certain crash; one that
             // depends on which method ran before is a warning.
             let certain = state == .running || state == .cancelledRunning
-            hits.append(RuleHit(k: event.k, message: message, severity: certain ? nil : .warning))
+            hits.append(
+              RuleHit(codeIndex: event.codeIndex, message: message, severity: certain ? nil : .warning))
           }
           state = conditional ? .unknown : .running
         }
@@ -59,17 +61,21 @@ struct OverResumeRule: LintRule {
     return hits
   }
 
-  func message(_ state: State, function: String, startedElsewhere: Bool, context: LintContext, f: Int)
+  func message(
+    _ state: State, function: String, startedElsewhere: Bool, context: LintContext, functionScope: Int
+  )
     -> RuleMessage?
   {
     switch state {
     case .running: return Self.twiceMessage
     case .cancelledRunning: return Self.cancelMessage
     case .cancelled:
-      return startedElsewhere && function != "init" && !context.hasStateCheck(in: f)
+      return startedElsewhere && function != "init" && !context.hasStateCheck(in: functionScope)
         ? Self.cancelMessage : nil
     case .unknown:
-      guard f >= 0, function != "init", !context.hasStateCheck(in: f) else { return nil }
+      guard functionScope >= 0, function != "init", !context.hasStateCheck(in: functionScope) else {
+        return nil
+      }
       return Self.restartMessage
     case .inactive, .suspended: return nil
     }

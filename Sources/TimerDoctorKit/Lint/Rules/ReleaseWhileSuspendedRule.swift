@@ -7,7 +7,7 @@ struct ReleaseWhileSuspendedRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let timerEvents = context.dispatchTimerEvents.filter {
       !($0.operation == .create
-        && (context.file.is($0.k - 1, "let") || context.file.is($0.k - 1, "var")))
+        && (context.file.is($0.codeIndex - 1, "let") || context.file.is($0.codeIndex - 1, "var")))
     }
     let events = timerEvents.filter {
       !($0.operation == .suspend && isTransient(context, $0, in: timerEvents))
@@ -15,28 +15,28 @@ struct ReleaseWhileSuspendedRule: LintRule {
     var hits: [RuleHit] = []
     var seen: Set<MemberName> = []
     for suspend in events where suspend.operation == .suspend {
-      let type = context.typeName(around: suspend.k) ?? ""
+      let type = context.typeName(around: suspend.codeIndex) ?? ""
       guard seen.insert(MemberName(type: type, name: suspend.receiver)).inserted else { continue }
       let mine = events.filter {
-        $0.receiver == suspend.receiver && (context.typeName(around: $0.k) ?? "") == type
+        $0.receiver == suspend.receiver && (context.typeName(around: $0.codeIndex) ?? "") == type
       }
       var byFunction: [Int: [TimerEvent]] = [:]
       for event in mine {
-        byFunction[context.structure.function(containing: event.k), default: []].append(event)
+        byFunction[context.structure.function(containing: event.codeIndex), default: []].append(event)
       }
       // A singleton's or app delegate's deinit never runs.
       var deinits =
         context.typeScopes(named: type).isEmpty || context.module.livesWithTheApp(type)
         ? [] : deinitScopes(context, type: type)
-      for (f, list) in byFunction.sorted(by: { $0.key < $1.key }) {
-        deinits.removeAll { $0 == f }
-        let name = context.name(ofFunction: f)
+      for (functionScope, list) in byFunction.sorted(by: { $0.key < $1.key }) {
+        deinits.removeAll { $0 == functionScope }
+        let name = context.name(ofFunction: functionScope)
         let releases = list.filter {
           $0.operation == .cancel || $0.operation == .release
-            || ($0.operation == .create && name != "init" && f >= 0)
+            || ($0.operation == .create && name != "init" && functionScope >= 0)
         }
         guard let first = releases.first,
-          !isBalanced(context, f: f, events: list, receiver: suspend.receiver)
+          !isBalanced(context, functionScope: functionScope, events: list, receiver: suspend.receiver)
         else { continue }
         if releases.allSatisfy({ $0.operation == .create })
           && !list.contains(where: { $0.operation == .suspend })
@@ -44,32 +44,37 @@ struct ReleaseWhileSuspendedRule: LintRule {
           // A plain reassignment elsewhere: only unsafe when another function can leave the
           // timer suspended (suspend without dropping it afterwards).
           if mine.contains(where: { suspend in
-            let g = context.structure.function(containing: suspend.k)
-            return suspend.operation == .suspend && g != f
+            let g = context.structure.function(containing: suspend.codeIndex)
+            return suspend.operation == .suspend && g != functionScope
               && !mine.contains {
-                $0.k > suspend.k && $0.operation == .release
-                  && context.structure.function(containing: $0.k) == g
+                $0.codeIndex > suspend.codeIndex && $0.operation == .release
+                  && context.structure.function(containing: $0.codeIndex) == g
               }
           }) {
-            hits.append(RuleHit(k: first.k, message: Self.message, severity: .warning))
+            hits.append(RuleHit(codeIndex: first.codeIndex, message: Self.message, severity: .warning))
           }
           continue
         }
         // Suspended earlier in this same function: the release certainly meets a suspended timer.
         // Suspended in another method: only when that one ran last, so a warning.
-        let certain = list.contains { $0.operation == .suspend && $0.k < first.k }
-        hits.append(RuleHit(k: first.k, message: Self.message, severity: certain ? nil : .warning))
-      }
-      for f in deinits
-      where !context.hasStateCheck(in: f) && !touchesInHelper(context, f: f, receiver: suspend.receiver) {
+        let certain = list.contains { $0.operation == .suspend && $0.codeIndex < first.codeIndex }
         hits.append(
-          RuleHit(k: context.structure.scopes[f].header, message: Self.deinitMessage, severity: .warning))
+          RuleHit(codeIndex: first.codeIndex, message: Self.message, severity: certain ? nil : .warning))
+      }
+      for functionScope in deinits
+      where !context.hasStateCheck(in: functionScope)
+        && !touchesInHelper(context, functionScope: functionScope, receiver: suspend.receiver)
+      {
+        hits.append(
+          RuleHit(
+            codeIndex: context.structure.scopes[functionScope].header, message: Self.deinitMessage,
+            severity: .warning))
       }
     }
     // An app-lifetime owner (a singleton, an app delegate) is never released: only a release the
     // function itself makes certain is left.
     return hits.filter { hit in
-      hit.severity == nil || !context.module.livesWithTheApp(context.typeName(around: hit.k) ?? "")
+      hit.severity == nil || !context.module.livesWithTheApp(context.typeName(around: hit.codeIndex) ?? "")
     }
   }
 
@@ -85,31 +90,34 @@ struct ReleaseWhileSuspendedRule: LintRule {
   /// `continue` / `try` between (the reschedule pattern). It never leaves the timer suspended.
   func isTransient(_ context: LintContext, _ suspend: TimerEvent, in events: [TimerEvent]) -> Bool {
     let file = context.file
-    let unit = context.unit(suspend.k)
+    let unit = context.unit(suspend.codeIndex)
     guard unit >= 0,
       let next = events.first(where: {
-        $0.k > suspend.k && $0.receiver == suspend.receiver && context.unit($0.k) == unit
+        $0.codeIndex > suspend.codeIndex && $0.receiver == suspend.receiver
+          && context.unit($0.codeIndex) == unit
       }),
       next.operation == .resume,
-      !context.isConditional(next.k, in: context.structure.scope(at: suspend.k))
+      !context.isConditional(next.codeIndex, in: context.structure.scope(at: suspend.codeIndex))
     else { return false }
-    return !((suspend.k + 1)..<next.k).contains { k in
-      file.is(k, "return") || file.is(k, "throw") || file.is(k, "break") || file.is(k, "continue")
-        || (file.is(k, "try") && !file.is(k + 1, "?") && !file.is(k + 1, "!"))
+    return !((suspend.codeIndex + 1)..<next.codeIndex).contains { codeIndex in
+      file.is(codeIndex, "return") || file.is(codeIndex, "throw") || file.is(codeIndex, "break")
+        || file.is(codeIndex, "continue")
+        || (file.is(codeIndex, "try") && !file.is(codeIndex + 1, "?") && !file.is(codeIndex + 1, "!"))
     }
   }
 
-  /// Whether `f` calls a method of the file that touches `receiver` (its own finding covers it).
-  func touchesInHelper(_ context: LintContext, f: Int, receiver: String) -> Bool {
-    context.callsHelper(in: f) { body in
+  /// Whether `functionScope` calls a method of the file that touches `receiver` (its own finding covers it).
+  func touchesInHelper(_ context: LintContext, functionScope: Int, receiver: String) -> Bool {
+    context.callsHelper(in: functionScope) { body in
       ((body.open + 1)..<body.close).contains { context.file.is($0, text: receiver) }
     }
   }
 
-  /// A `resume()` of the same timer in `f` (directly or through a helper of the type), or a
+  /// A `resume()` of the same timer in `functionScope` (directly or through a helper of the type), or a
   /// state check. A resume after the timer is replaced by a new one does not count.
-  func isBalanced(_ context: LintContext, f: Int, events: [TimerEvent], receiver: String) -> Bool {
-    if context.hasStateCheck(in: f) { return true }
+  func isBalanced(_ context: LintContext, functionScope: Int, events: [TimerEvent], receiver: String) -> Bool
+  {
+    if context.hasStateCheck(in: functionScope) { return true }
     let firstRelease =
       events.firstIndex { $0.operation == .cancel || $0.operation == .release || $0.operation == .create }
       ?? 0
@@ -124,7 +132,7 @@ struct ReleaseWhileSuspendedRule: LintRule {
       sameTimer = sameTimer[lastSuspend...]
     }
     if sameTimer.contains(where: { $0.operation == .resume }) { return true }
-    return context.callsHelper(in: f) { context.callsMember(["resume"], in: $0, on: [receiver]) }
+    return context.callsHelper(in: functionScope) { context.callsMember(["resume"], in: $0, on: [receiver]) }
   }
 
   static let message = RuleMessage.main

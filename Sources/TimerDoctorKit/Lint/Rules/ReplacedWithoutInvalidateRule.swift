@@ -17,17 +17,18 @@ struct ReplacedWithoutInvalidateRule: LintRule {
       else {
         continue
       }
-      let f = context.structure.function(containing: binding.nameIndex)
-      guard f >= 0, let type = context.typeName(around: binding.nameIndex),
+      let functionScope = context.structure.function(containing: binding.nameIndex)
+      guard functionScope >= 0, let type = context.typeName(around: binding.nameIndex),
         !context.declaresLocal(binding.name, before: binding.nameIndex)
       else { continue }
-      let function = context.name(ofFunction: f)
+      let function = context.name(ofFunction: functionScope)
       let property = binding.name
       guard !context.module.runsOnce(function, in: type), !context.module.observerStops(property, in: type),
-        !guardsOrStops(context, property: property, type: type, in: f, before: binding.nameIndex)
+        !guardsOrStops(context, property: property, type: type, in: functionScope, before: binding.nameIndex)
       else { continue }
       let notes = [
-        HitNote(message: "`\(function)` assigns a new timer to `self.\(property)`", k: binding.nameIndex),
+        HitNote(
+          message: "`\(function)` assigns a new timer to `self.\(property)`", codeIndex: binding.nameIndex),
         HitNote(
           message:
             "no invalidate(), nil check or state check of `\(property)` before it in `\(function)`, and no observer that stops the old timer"
@@ -35,7 +36,7 @@ struct ReplacedWithoutInvalidateRule: LintRule {
       ]
       hits.append(
         RuleHit(
-          k: binding.nameIndex, message: Self.message, notes: notes,
+          codeIndex: binding.nameIndex, message: Self.message, notes: notes,
           subject: file.isIdentifier(binding.nameIndex) ? "\(type).\(property)" : nil))
     }
     return hits
@@ -45,29 +46,33 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     context.file.is(nameIndex - 1, "var") || context.file.is(nameIndex - 1, "let")
   }
 
-  /// Whether `f`, before `use`, stops the old timer (on the property or a local bound to it), calls
+  /// Whether `functionScope`, before `use`, stops the old timer (on the property or a local bound to it), calls
   /// a method of the type that does, tests it against nil, reads a computed property that reads it,
   /// or checks a state.
-  func guardsOrStops(_ context: LintContext, property: String, type: String, in f: Int, before use: Int)
+  func guardsOrStops(
+    _ context: LintContext, property: String, type: String, in functionScope: Int, before use: Int
+  )
     -> Bool
   {
     let file = context.file
-    if context.hasStateCheck(in: f) { return true }
+    if context.hasStateCheck(in: functionScope) { return true }
     let readers = context.module.computedReaders(of: property, in: type)
-    let names = aliases(context, of: property, in: f, before: use)
-    let start = context.structure.scopes[f].open + 1
-    for k in start..<use where file.isIdentifier(k) {
-      if context.isMemberCall(k, "invalidate") || context.isMemberCall(k, "cancel") {
-        if let receiver = context.receiver(ofMember: k), names.contains(receiver) { return true }
-      } else if readers.contains(file.text(k)) {
+    let names = aliases(context, of: property, in: functionScope, before: use)
+    let start = context.structure.scopes[functionScope].open + 1
+    for codeIndex in start..<use where file.isIdentifier(codeIndex) {
+      if context.isMemberCall(codeIndex, "invalidate") || context.isMemberCall(codeIndex, "cancel") {
+        if let receiver = context.receiver(ofMember: codeIndex), names.contains(receiver) { return true }
+      } else if readers.contains(file.text(codeIndex)) {
         return true
-      } else if names.contains(file.text(k)), file.is(k + 1, "==") || file.is(k + 1, "!="),
-        file.is(k + 2, "nil")
+      } else if names.contains(file.text(codeIndex)),
+        file.is(codeIndex + 1, "==") || file.is(codeIndex + 1, "!="),
+        file.is(codeIndex + 2, "nil")
       {
         return true
-      } else if file.isPunct(k + 1, "("),
-        !file.isPunct(k - 1, ".") || (file.is(k - 2, "self") && !file.isPunct(k - 3, ".")),
-        context.module.callStops(file.text(k), property: property, in: type)
+      } else if file.isPunct(codeIndex + 1, "("),
+        !file.isPunct(codeIndex - 1, ".")
+          || (file.is(codeIndex - 2, "self") && !file.isPunct(codeIndex - 3, ".")),
+        context.module.callStops(file.text(codeIndex), property: property, in: type)
       {
         return true
       }
@@ -75,12 +80,14 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     return false
   }
 
-  /// `property` and the locals of `f` bound to it before `use` (`if let old = timer`).
-  func aliases(_ context: LintContext, of property: String, in f: Int, before use: Int) -> Set<String> {
+  /// `property` and the locals of `functionScope` bound to it before `use` (`if let old = timer`).
+  func aliases(_ context: LintContext, of property: String, in functionScope: Int, before use: Int) -> Set<
+    String
+  > {
     let file = context.file
     var names: Set<String> = [property]
     for declaration in context.facts.declarations
-    where declaration.initializer >= 0 && declaration.keyword > context.structure.scopes[f].open
+    where declaration.initializer >= 0 && declaration.keyword > context.structure.scopes[functionScope].open
       && declaration.keyword < use
     {
       var value = declaration.initializer

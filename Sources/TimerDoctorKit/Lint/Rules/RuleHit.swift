@@ -1,7 +1,7 @@
 /// A rule's raw finding: where (a code index), what to do, and the facts it used.
 struct RuleHit: Sendable, Equatable {
   /// The code index the finding points at.
-  var k: Int
+  var codeIndex: Int
   /// Which of the rule's messages (their text is in the rule's `Rules/` entry).
   var message: RuleMessage
   /// A severity that overrides the catalog default (e.g. `info` for a parked worker thread).

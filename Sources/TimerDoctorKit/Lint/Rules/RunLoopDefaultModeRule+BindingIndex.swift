@@ -24,10 +24,10 @@ extension RunLoopDefaultModeRule {
       file = context.file
     }
 
-    /// The names the timer created by `scheduledTimer` at `k` is stored in: the name it is
+    /// The names the timer created by `scheduledTimer` at `codeIndex` is stored in: the name it is
     /// bound to (`t`, `timer`, `self.timer`) and the names that name is then copied to.
-    func names(boundTo k: Int) -> Set<String> {
-      guard let binding = bindingOfCreation[k] else { return [] }
+    func names(boundTo codeIndex: Int) -> Set<String> {
+      guard let binding = bindingOfCreation[codeIndex] else { return [] }
       var names: Set<String> = [binding.name]
       for copy in copiesOfName[binding.name, default: []] where copy.nameIndex > binding.nameIndex {
         if !file.isPunct(copy.value + 1, "."), !file.isPunct(copy.value + 1, "(") {

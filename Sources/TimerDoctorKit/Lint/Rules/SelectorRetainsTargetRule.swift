@@ -18,7 +18,7 @@ struct SelectorRetainsTargetRule: LintRule {
         Self.ownerComesAndGoes(context, lifetime: lifetime, type: type)
       else { continue }
       var notes = [
-        HitNote(message: "target: self", k: target.value.lowerBound),
+        HitNote(message: "target: self", codeIndex: target.value.lowerBound),
         HitNote(
           message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true"),
       ]
@@ -26,7 +26,7 @@ struct SelectorRetainsTargetRule: LintRule {
       let message = lifetime.stopsInDeinit.isEmpty ? Self.message : Self.deinitMessage
       hits.append(
         RuleHit(
-          k: creation.name, message: message, notes: notes,
+          codeIndex: creation.name, message: message, notes: notes,
           subject: context.subject(of: creation)))
     }
     return hits

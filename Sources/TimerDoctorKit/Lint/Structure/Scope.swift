@@ -35,8 +35,8 @@ struct Scope: Sendable {
   /// Closures: `[self]` (or `[x = self]`) in the capture list.
   var capturesSelfStrongly = false
 
-  /// Whether code index `k` lies inside the braces.
-  func contains(_ k: Int) -> Bool { k > open && k < close }
+  /// Whether code index `codeIndex` lies inside the braces.
+  func contains(_ codeIndex: Int) -> Bool { codeIndex > open && codeIndex < close }
 
   var isType: Bool { if case .type = kind { true } else { false } }
 }

@@ -1,6 +1,6 @@
 /// One scanned Swift file: its bytes, its code and comment tokens, and the indexes of its code tokens.
 ///
-/// Rules address code by *code index* `k`: the position in `code`, which lists the tokens that
+/// Rules address code by *code index* `codeIndex`: the position in `code`, which lists the tokens that
 /// are not whitespace, line breaks or comments.
 struct SourceFile: Sendable {
   /// The path shown to the user.
@@ -28,29 +28,29 @@ struct SourceFile: Sendable {
   /// The number of code tokens.
   var count: Int { code.count }
 
-  @inline(__always) func token(_ k: Int) -> Token { tokens[Int(code[k])] }
+  @inline(__always) func token(_ codeIndex: Int) -> Token { tokens[Int(code[codeIndex])] }
 
-  @inline(__always) func kind(_ k: Int) -> TokenKind? {
-    k >= 0 && k < code.count ? tokens[Int(code[k])].kind : nil
+  @inline(__always) func kind(_ codeIndex: Int) -> TokenKind? {
+    codeIndex >= 0 && codeIndex < code.count ? tokens[Int(code[codeIndex])].kind : nil
   }
 
-  /// The text of code token `k` (empty when out of range).
-  func text(_ k: Int) -> String {
-    guard k >= 0 && k < code.count else { return "" }
-    let token = tokens[Int(code[k])]
+  /// The text of code token `codeIndex` (empty when out of range).
+  func text(_ codeIndex: Int) -> String {
+    guard codeIndex >= 0 && codeIndex < code.count else { return "" }
+    let token = tokens[Int(code[codeIndex])]
     return String(decoding: bytes[token.range], as: UTF8.self)
   }
 
-  /// Whether code token `k` is exactly `word` (any kind).
-  func `is`(_ k: Int, _ word: StaticString) -> Bool {
-    guard k >= 0 && k < code.count else { return false }
-    return tokens[Int(code[k])].spells(word, in: bytes)
+  /// Whether code token `codeIndex` is exactly `word` (any kind).
+  func `is`(_ codeIndex: Int, _ word: StaticString) -> Bool {
+    guard codeIndex >= 0 && codeIndex < code.count else { return false }
+    return tokens[Int(code[codeIndex])].spells(word, in: bytes)
   }
 
-  /// Whether code token `k` is exactly `word`.
-  func `is`(_ k: Int, text word: String) -> Bool {
-    guard k >= 0 && k < code.count else { return false }
-    let token = tokens[Int(code[k])]
+  /// Whether code token `codeIndex` is exactly `word`.
+  func `is`(_ codeIndex: Int, text word: String) -> Bool {
+    guard codeIndex >= 0 && codeIndex < code.count else { return false }
+    let token = tokens[Int(code[codeIndex])]
     var word = word
     return word.withUTF8 { utf8 in
       let length = Int(token.end - token.start)
@@ -61,19 +61,19 @@ struct SourceFile: Sendable {
     }
   }
 
-  /// Whether code token `k` is the single punctuation byte `c`.
-  @inline(__always) func isPunct(_ k: Int, _ c: Unicode.Scalar) -> Bool {
-    guard k >= 0 && k < code.count else { return false }
-    let token = tokens[Int(code[k])]
+  /// Whether code token `codeIndex` is the single punctuation byte `c`.
+  @inline(__always) func isPunct(_ codeIndex: Int, _ c: Unicode.Scalar) -> Bool {
+    guard codeIndex >= 0 && codeIndex < code.count else { return false }
+    let token = tokens[Int(code[codeIndex])]
     return token.kind == .punctuation && bytes[Int(token.start)] == UInt8(c.value)
   }
 
-  /// Whether code token `k` is an identifier.
-  @inline(__always) func isIdentifier(_ k: Int) -> Bool { kind(k) == .identifier }
+  /// Whether code token `codeIndex` is an identifier.
+  @inline(__always) func isIdentifier(_ codeIndex: Int) -> Bool { kind(codeIndex) == .identifier }
 
-  /// 1-based line, 1-based column in Unicode scalars, and the line's text for code token `k`.
-  func location(_ k: Int, lines: LineTable) -> (line: Int, column: Int, lineText: String) {
-    let offset = Int(token(k).start)
+  /// 1-based line, 1-based column in Unicode scalars, and the line's text for code token `codeIndex`.
+  func location(_ codeIndex: Int, lines: LineTable) -> (line: Int, column: Int, lineText: String) {
+    let offset = Int(token(codeIndex).start)
     let line = lines.line(ofOffset: offset)
     let lineStart = lines.starts[line - 1]
     var column = 1

@@ -39,11 +39,11 @@ struct Structure: Sendable {
       functionOfScope[index] =
         scope.isType ? -1 : scope.kind == .function ? Int32(index) : parentFunction
     }
-    for k in 0..<file.count {
-      let scope = Int(scopeOf[k])
+    for codeIndex in 0..<file.count {
+      let scope = Int(scopeOf[codeIndex])
       guard scope >= 0 else { continue }
-      typeOf[k] = typeOfScope[scope]
-      functionOf[k] = functionOfScope[scope]
+      typeOf[codeIndex] = typeOfScope[scope]
+      functionOf[codeIndex] = functionOfScope[scope]
     }
     self.typeOf = typeOf
     self.functionOf = functionOf
@@ -51,22 +51,26 @@ struct Structure: Sendable {
     groupHasElse = builder.groupHasElse
   }
 
-  /// The code index of the partner of the bracket at `k`, or -1.
-  func partner(of k: Int) -> Int { k >= 0 && k < partner.count ? Int(partner[k]) : -1 }
-
-  /// The innermost scope of kind `.function` containing `k` (closures and blocks are skipped).
-  func function(containing k: Int) -> Int {
-    k >= 0 && k < functionOf.count ? Int(functionOf[k]) : -1
+  /// The code index of the partner of the bracket at `codeIndex`, or -1.
+  func partner(of codeIndex: Int) -> Int {
+    codeIndex >= 0 && codeIndex < partner.count ? Int(partner[codeIndex]) : -1
   }
 
-  /// The innermost type scope containing `k`, or -1.
-  func type(containing k: Int) -> Int {
-    k >= 0 && k < typeOf.count ? Int(typeOf[k]) : -1
+  /// The innermost scope of kind `.function` containing `codeIndex` (closures and blocks are skipped).
+  func function(containing codeIndex: Int) -> Int {
+    codeIndex >= 0 && codeIndex < functionOf.count ? Int(functionOf[codeIndex]) : -1
   }
 
-  /// The scope that directly holds `k` when `k` is a `{` or `}` of that scope's own braces is
-  /// still that scope; this returns the scope around a declaration keyword at `k`.
-  func scope(at k: Int) -> Int { k >= 0 && k < scopeOf.count ? Int(scopeOf[k]) : -1 }
+  /// The innermost type scope containing `codeIndex`, or -1.
+  func type(containing codeIndex: Int) -> Int {
+    codeIndex >= 0 && codeIndex < typeOf.count ? Int(typeOf[codeIndex]) : -1
+  }
+
+  /// The scope that directly holds `codeIndex` when `codeIndex` is a `{` or `}` of that scope's own braces is
+  /// still that scope; this returns the scope around a declaration keyword at `codeIndex`.
+  func scope(at codeIndex: Int) -> Int {
+    codeIndex >= 0 && codeIndex < scopeOf.count ? Int(scopeOf[codeIndex]) : -1
+  }
 
   /// Whether `inner` is `outer` or nested inside it.
   func isScope(_ inner: Int, within outer: Int) -> Bool {

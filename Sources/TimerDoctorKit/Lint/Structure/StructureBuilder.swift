@@ -26,7 +26,7 @@ struct StructureBuilder {
   /// For every `#if` group, whether it has an `#else` branch.
   var groupHasElse: [Bool] = []
   /// Open brackets: code index and, for `{`, the scope it opened (or -1).
-  var stack: [(k: Int, byte: UInt8, scope: Int)] = []
+  var stack: [(codeIndex: Int, byte: UInt8, scope: Int)] = []
   /// `pending[d]` applies to the next `{` opened at bracket depth `d`.
   var pending: [Pending?] = [nil]
   var scopeStack: [Int] = []
@@ -44,14 +44,14 @@ struct StructureBuilder {
     var regionOf = [Int32](repeating: 0, count: file.count)
     scopeOf.withUnsafeMutableBufferPointer { scopeOf in
       regionOf.withUnsafeMutableBufferPointer { regionOf in
-        for k in 0..<file.count {
+        for codeIndex in 0..<file.count {
           let region = regionStack[regionStack.count - 1]
           let scope = Int32(scopeStack.last ?? -1)
           tokenScope = nil
           tokenRegion = nil
-          handle(k)
-          scopeOf[k] = tokenScope ?? scope
-          regionOf[k] = tokenRegion ?? region
+          handle(codeIndex)
+          scopeOf[codeIndex] = tokenScope ?? scope
+          regionOf[codeIndex] = tokenRegion ?? region
         }
       }
     }
@@ -60,67 +60,75 @@ struct StructureBuilder {
     while let open = stack.popLast() { closeScope(open.scope, at: file.count) }
   }
 
-  mutating func handle(_ k: Int) {
-    let token = file.token(k)
+  mutating func handle(_ codeIndex: Int) {
+    let token = file.token(codeIndex)
     switch token.kind {
     case .identifier:
-      if let keyword = Keyword.of(file, k) { note(keyword, at: k) }
+      if let keyword = Keyword.of(file, codeIndex) { note(keyword, at: codeIndex) }
     case .punctuation, .interpolationStart, .interpolationEnd:
-      bracket(at: k, token: token)
+      bracket(at: codeIndex, token: token)
     case .operator:
-      if file.is(k, "="), case .property = pending[stack.count] { pending[stack.count] = nil }
+      if file.is(codeIndex, "="), case .property = pending[stack.count] { pending[stack.count] = nil }
     case .pound:
-      region(at: k)
+      region(at: codeIndex)
     default:
       break
     }
   }
 
-  mutating func note(_ keyword: Keyword, at k: Int) {
+  mutating func note(_ keyword: Keyword, at codeIndex: Int) {
     let depth = stack.count
     switch keyword {
     case .func, .subscript:
-      pending[depth] = .function(nameIndex: file.isIdentifier(k + 1) ? k + 1 : k, header: k)
+      pending[depth] = .function(
+        nameIndex: file.isIdentifier(codeIndex + 1) ? codeIndex + 1 : codeIndex, header: codeIndex)
     case .`init`:
-      if !file.isPunct(k - 1, ".") { pending[depth] = .function(nameIndex: k, header: k) }
+      if !file.isPunct(codeIndex - 1, ".") {
+        pending[depth] = .function(nameIndex: codeIndex, header: codeIndex)
+      }
     case .deinit:
-      pending[depth] = .function(nameIndex: k, header: k)
+      pending[depth] = .function(nameIndex: codeIndex, header: codeIndex)
     case .class, .struct, .enum, .actor, .extension, .protocol:
-      noteType(keyword, at: k)
+      noteType(keyword, at: codeIndex)
     case .if, .guard, .while, .for, .switch, .else, .do, .catch, .repeat, .defer, .operator, .precedencegroup:
-      pending[depth] = .block(header: k)
+      pending[depth] = .block(header: codeIndex)
     case .get, .set, .willSet, .didSet:
       // `dotView.set(.width, to: 4)` is a call of a method named `set`, not an accessor.
-      if !file.isPunct(k - 1, "."), file.isPunct(k + 1, "{") || file.isPunct(k + 1, "(") {
-        pending[depth] = .function(nameIndex: k, header: k)
+      if !file.isPunct(codeIndex - 1, "."),
+        file.isPunct(codeIndex + 1, "{") || file.isPunct(codeIndex + 1, "(")
+      {
+        pending[depth] = .function(nameIndex: codeIndex, header: codeIndex)
       }
     case .var, .let:
-      if pending[depth] == nil { pending[depth] = .property(header: k) }
+      if pending[depth] == nil { pending[depth] = .property(header: codeIndex) }
     case .in:
       break
     }
   }
 
-  mutating func noteType(_ keyword: Keyword, at k: Int) {
-    guard file.isIdentifier(k + 1), Keyword.of(file, k + 1) == nil, !file.isPunct(k - 1, ".") else { return }
+  mutating func noteType(_ keyword: Keyword, at codeIndex: Int) {
+    guard file.isIdentifier(codeIndex + 1), Keyword.of(file, codeIndex + 1) == nil,
+      !file.isPunct(codeIndex - 1, ".")
+    else { return }
     let kind: Scope.TypeKind
     switch keyword {
     case .class:
-      if Self.modifiers.contains(file.text(k + 1)) { return }
+      if Self.modifiers.contains(file.text(codeIndex + 1)) { return }
       kind = .class
     case .struct: kind = .struct
     case .enum: kind = .enum
     case .actor:
       guard
-        file.isPunct(k + 2, "{") || file.isPunct(k + 2, ":") || file.is(k + 2, "<") || file.is(k + 2, "where")
+        file.isPunct(codeIndex + 2, "{") || file.isPunct(codeIndex + 2, ":") || file.is(codeIndex + 2, "<")
+          || file.is(codeIndex + 2, "where")
       else { return }
       kind = .actor
     case .extension: kind = .extension
     default: kind = .protocol
     }
-    var nameK = k + 1
+    var nameK = codeIndex + 1
     while file.isPunct(nameK + 1, "."), file.isIdentifier(nameK + 2) { nameK += 2 }
-    pending[stack.count] = .type(kind, nameIndex: nameK, header: k)
+    pending[stack.count] = .type(kind, nameIndex: nameK, header: codeIndex)
   }
 
   static let modifiers: Set<String> = [
@@ -128,15 +136,15 @@ struct StructureBuilder {
     "open", "static", "required", "convenience", "dynamic", "nonisolated", "mutating", "lazy", "weak",
   ]
 
-  mutating func bracket(at k: Int, token: Token) {
+  mutating func bracket(at codeIndex: Int, token: Token) {
     let byte = token.kind == .interpolationStart ? UInt8(ascii: "(") : file.bytes[Int(token.start)]
     switch byte {
     case UInt8(ascii: "("), UInt8(ascii: "["):
-      stack.append((k, byte, -1))
+      stack.append((codeIndex, byte, -1))
       pending.append(nil)
     case UInt8(ascii: "{"):
-      let scope = openScope(at: k)
-      stack.append((k, byte, scope))
+      let scope = openScope(at: codeIndex)
+      stack.append((codeIndex, byte, scope))
       pending.append(nil)
     case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
       let opener: UInt8 =
@@ -150,36 +158,40 @@ struct StructureBuilder {
       while stack.count > depth + 1 {
         let open = stack.removeLast()
         pending.removeLast()
-        closeScope(open.scope, at: k)
+        closeScope(open.scope, at: codeIndex)
       }
       let open = stack.removeLast()
       pending.removeLast()
-      partner[open.k] = Int32(k)
-      partner[k] = Int32(open.k)
-      closeScope(open.scope, at: k)
+      partner[open.codeIndex] = Int32(codeIndex)
+      partner[codeIndex] = Int32(open.codeIndex)
+      closeScope(open.scope, at: codeIndex)
     default:
       break
     }
   }
 
-  mutating func openScope(at k: Int) -> Int {
+  mutating func openScope(at codeIndex: Int) -> Int {
     let depth = stack.count
     let parent = scopeStack.last ?? -1
     var scope: Scope
     switch pending[depth] {
     case .type(let kind, let nameIndex, let header)?:
       let name = file.text(nameIndex)
-      scope = Scope(kind: .type(kind), name: name, header: header, open: k, close: file.count, parent: parent)
+      scope = Scope(
+        kind: .type(kind), name: name, header: header, open: codeIndex, close: file.count, parent: parent)
     case .function(let nameIndex, let header)?:
       let name = file.text(nameIndex)
-      scope = Scope(kind: .function, name: name, header: header, open: k, close: file.count, parent: parent)
+      scope = Scope(
+        kind: .function, name: name, header: header, open: codeIndex, close: file.count, parent: parent)
     case .property(let header)?:
-      scope = Scope(kind: .function, name: "get", header: header, open: k, close: file.count, parent: parent)
+      scope = Scope(
+        kind: .function, name: "get", header: header, open: codeIndex, close: file.count, parent: parent)
     case .block(let header)?:
       scope = Scope(
-        kind: .block, name: "", header: header, open: k, close: file.count, parent: parent)
+        kind: .block, name: "", header: header, open: codeIndex, close: file.count, parent: parent)
     case nil:
-      scope = Scope(kind: .closure, name: "", header: k, open: k, close: file.count, parent: parent)
+      scope = Scope(
+        kind: .closure, name: "", header: codeIndex, open: codeIndex, close: file.count, parent: parent)
     }
     pending[depth] = nil
     scopes.append(scope)
@@ -189,30 +201,30 @@ struct StructureBuilder {
     return index
   }
 
-  mutating func closeScope(_ index: Int, at k: Int) {
+  mutating func closeScope(_ index: Int, at codeIndex: Int) {
     guard index >= 0 else { return }
-    scopes[index].close = k
+    scopes[index].close = codeIndex
     if let position = scopeStack.lastIndex(of: index) { scopeStack.removeSubrange(position...) }
-    if k < file.count { tokenScope = Int32(index) }
+    if codeIndex < file.count { tokenScope = Int32(index) }
     if scopes[index].kind == .closure {
       ClosureSignature.read(into: &scopes[index], file: file, partner: partner)
     }
   }
 
-  mutating func region(at k: Int) {
-    if file.is(k, "#if") {
+  mutating func region(at codeIndex: Int) {
+    if file.is(codeIndex, "#if") {
       regionParent.append(regionStack[regionStack.count - 1])
       groupHasElse.append(false)
       regionGroup.append(Int32(groupHasElse.count - 1))
       regionStack.append(Int32(regionParent.count - 1))
-    } else if file.is(k, "#elseif") || file.is(k, "#else") {
+    } else if file.is(codeIndex, "#elseif") || file.is(codeIndex, "#else") {
       guard regionStack.count > 1 else { return }
       let group = regionGroup[Int(regionStack[regionStack.count - 1])]
-      if file.is(k, "#else"), group >= 0 { groupHasElse[Int(group)] = true }
+      if file.is(codeIndex, "#else"), group >= 0 { groupHasElse[Int(group)] = true }
       regionGroup.append(group)
       regionParent.append(regionStack[regionStack.count - 2])
       regionStack[regionStack.count - 1] = Int32(regionParent.count - 1)
-    } else if file.is(k, "#endif") {
+    } else if file.is(codeIndex, "#endif") {
       if regionStack.count > 1 { regionStack.removeLast() }
     } else {
       return
