@@ -23,8 +23,7 @@ extension LintContext {
   /// when the local is only configured and scheduled there (or the creation is not in a local).
   func localHandOff(of creation: TimerCreation) -> HitNote? {
     guard let binding = localBinding(of: creation) else { return nil }
-    let function = unit(binding.nameIndex)
-    guard function >= 0 else { return nil }
+    guard let function = unit(binding.nameIndex) else { return nil }
     let body = structure.scopes[function]
     let close = structure.partner(of: creation.open)
     let start = max(close, binding.nameIndex) + 1

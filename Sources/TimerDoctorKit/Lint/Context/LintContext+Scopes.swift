@@ -25,27 +25,28 @@ extension LintContext {
     return result
   }
 
-  /// The name of the function scope `functionScope` (`init`, `deinit`, ...), or "" for -1.
-  func name(ofFunction functionScope: Int) -> String {
-    functionScope >= 0 ? structure.scopes[functionScope].name : ""
+  /// The name of the function scope `functionScope` (`init`, `deinit`, ...), or "" at top level.
+  func name(ofFunction functionScope: Int?) -> String {
+    functionScope.map { structure.scopes[$0].name } ?? ""
   }
 
-  /// The innermost closure or function scope around `codeIndex` (blocks are skipped), or -1.
-  func unit(_ codeIndex: Int) -> Int {
+  /// The innermost closure or function scope around `codeIndex` (blocks are skipped), or `nil`
+  /// at a type's or the file's top level.
+  func unit(_ codeIndex: Int) -> Int? {
     var scope = structure.scope(at: codeIndex)
     while scope >= 0 {
       switch structure.scopes[scope].kind {
       case .closure, .function: return scope
-      case .type: return -1
+      case .type: return nil
       case .block: scope = structure.scopes[scope].parent
       }
     }
-    return -1
+    return nil
   }
 
   /// Whether `codeIndex` sits in an `if` / `else` / `switch` / loop body below the unit `functionScope`, or after a
   /// `guard` in `functionScope`: a state check decides whether it runs.
-  func isConditional(_ codeIndex: Int, in functionScope: Int) -> Bool {
+  func isConditional(_ codeIndex: Int, in functionScope: Int?) -> Bool {
     var scope = structure.scope(at: codeIndex)
     while scope >= 0, scope != functionScope {
       if structure.scopes[scope].kind == .block, !file.is(structure.scopes[scope].header, "do"),
@@ -61,8 +62,8 @@ extension LintContext {
   /// Whether an `if` / `guard` / `switch` / `while` in `functionScope` checks a state: a state-like name
   /// (`isSuspended`, `state`, `isRunning`...), a `== nil` / `!= nil` test, or a property that `functionScope`
   /// also assigns (`guard isStopped else { return }; isStopped = false`).
-  func hasStateCheck(in functionScope: Int) -> Bool {
-    guard functionScope >= 0 else { return false }
+  func hasStateCheck(in functionScope: Int?) -> Bool {
+    guard let functionScope else { return false }
     let scope = structure.scopes[functionScope]
     var assigned: Set<String>? = nil
     var codeIndex = scope.open + 1
@@ -132,8 +133,8 @@ extension LintContext {
   }
 
   /// The parameter names of function scope `functionScope`.
-  func parameters(ofFunction functionScope: Int) -> Set<String> {
-    guard functionScope >= 0 else { return [] }
+  func parameters(ofFunction functionScope: Int?) -> Set<String> {
+    guard let functionScope else { return [] }
     var codeIndex = structure.scopes[functionScope].header
     while codeIndex < structure.scopes[functionScope].open, !file.isPunct(codeIndex, "(") { codeIndex += 1 }
     let close = structure.partner(of: codeIndex)
@@ -175,8 +176,8 @@ extension LintContext {
 
   /// Whether function `functionScope` calls a method of the file (`stop()`, `self.stop()`) whose body passes
   /// `test`.
-  func callsHelper(in functionScope: Int, where test: (Scope) -> Bool) -> Bool {
-    guard functionScope >= 0 else { return false }
+  func callsHelper(in functionScope: Int?, where test: (Scope) -> Bool) -> Bool {
+    guard let functionScope else { return false }
     let scope = structure.scopes[functionScope]
     for codeIndex in (scope.open + 1)..<scope.close
     where file.isIdentifier(codeIndex) && file.isPunct(codeIndex + 1, "(") {

@@ -31,8 +31,7 @@ extension LintContext {
 
   /// Whether a local or parameter named `name` of the function around `use` shadows a property.
   func declaresLocal(_ name: String, before use: Int) -> Bool {
-    let functionScope = structure.function(containing: use)
-    guard functionScope >= 0 else { return false }
+    guard let functionScope = structure.function(containing: use) else { return false }
     if parameters(ofFunction: functionScope).contains(name) { return true }
     return facts.declarations.contains {
       $0.text == name && !$0.isProperty && $0.keyword < use

@@ -58,8 +58,8 @@ extension LintContext {
     if let creation = binding.creation { return creation }
     let value = binding.value
     // Cheap token checks first; the name lookup only for a lone identifier inside a function.
-    let functionScope = structure.function(containing: value)
-    guard functionScope >= 0, file.isIdentifier(value), !file.isPunct(value + 1, "."),
+    guard let functionScope = structure.function(containing: value), file.isIdentifier(value),
+      !file.isPunct(value + 1, "."),
       !file.isPunct(value + 1, "("),
       !file.isPunct(value + 1, "{")
     else { return nil }

@@ -258,8 +258,8 @@ struct TypeFactsCollector {
 
   /// `name` used at `codeIndex` in `function` as a property: not a local or parameter of the function,
   /// or a local bound to a property (`if let t = timer`, `guard let timer = self.timer`).
-  func resolve(name: String, at codeIndex: Int, in function: Int, qualified: Bool = false) -> String? {
-    if qualified || function < 0 { return name }
+  func resolve(name: String, at codeIndex: Int, in function: Int?, qualified: Bool = false) -> String? {
+    guard !qualified, let function else { return name }
     let body = structure.scopes[function]
     for declaration in context.facts.declarations.reversed()
     where declaration.keyword > body.header && declaration.keyword < codeIndex && declaration.text == name

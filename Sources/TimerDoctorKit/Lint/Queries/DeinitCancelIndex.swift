@@ -34,8 +34,8 @@ struct DeinitCancelIndex: Sendable {
     let context = LintContext(file: file)
     var lines: LineTable?
     for event in context.timerEvents() where event.operation == .cancel {
-      let function = context.structure.function(containing: event.codeIndex)
-      guard function >= 0, context.structure.scopes[function].name == "deinit",
+      guard let function = context.structure.function(containing: event.codeIndex),
+        context.structure.scopes[function].name == "deinit",
         let type = context.typeName(around: event.codeIndex),
         Self.isTimerProperty(event.receiver, in: context)
       else { continue }

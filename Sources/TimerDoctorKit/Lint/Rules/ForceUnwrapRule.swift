@@ -26,8 +26,7 @@ struct ForceUnwrapRule: LintRule {
   /// Whether the function around `use` assigns `name` or compares it with nil earlier.
   func isSetOrCheckedBefore(_ context: LintContext, name: String, use: Int) -> Bool {
     let file = context.file
-    let functionScope = context.structure.function(containing: use)
-    guard functionScope >= 0 else { return false }
+    guard let functionScope = context.structure.function(containing: use) else { return false }
     for codeIndex in (context.structure.scopes[functionScope].open + 1)..<use
     where file.is(codeIndex, text: name) {
       if file.is(codeIndex + 1, "=") && file.kind(codeIndex + 1) == .operator { return true }

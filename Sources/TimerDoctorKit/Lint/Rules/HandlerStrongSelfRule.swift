@@ -147,8 +147,7 @@ struct HandlerStrongSelfRule: LintRule {
 
   /// Whether `codeIndex` is in a `static` / `class` method, where `self` is the type, not an instance.
   func isStatic(_ context: LintContext, _ codeIndex: Int) -> Bool {
-    let functionScope = context.structure.function(containing: codeIndex)
-    guard functionScope >= 0 else { return false }
+    guard let functionScope = context.structure.function(containing: codeIndex) else { return false }
     let header = context.structure.scopes[functionScope].header
     return context.file.is(header - 1, "static") || context.file.is(header - 1, "class")
       || context.file.is(header - 2, "static")
@@ -225,8 +224,9 @@ struct HandlerStrongSelfRule: LintRule {
     else {
       return false
     }
-    var cancelling: Set<Int> = []
-    var clearing: Set<Int> = []
+    // By function (`nil`: top level).
+    var cancelling: Set<Int?> = []
+    var clearing: Set<Int?> = []
     let calls = context.memberCalls(.cancel) + context.memberCalls(.setEventHandler)
     for scan in calls
     where context.typeName(around: scan) == type && context.receiver(ofMember: scan) == receiver {

@@ -14,8 +14,7 @@ struct LocalDispatchSourceRule: LintRule {
       guard let creation = context.reader.timerCreation(at: declaration.initializer),
         creation.kind == .dispatch
       else { continue }
-      let unit = context.unit(declaration.keyword)
-      guard unit >= 0 else { continue }
+      guard let unit = context.unit(declaration.keyword) else { continue }
       if hatches == nil { hatches = escapeHatches(context) }
       let span = creation.open..<context.structure.scopes[unit].close
       // `dispatchMain()`, `RunLoop.run()` or `.wait()` keep the scope alive.

@@ -87,9 +87,7 @@ struct NeverActivatedRule: LintRule {
   /// property, the file otherwise.
   func searchScope(_ context: LintContext, _ nameIndex: Int, index: StartIndex) -> SearchScope {
     if index.localNames.contains(nameIndex) {
-      let functionScope = context.structure.function(containing: nameIndex)
-      let scope = functionScope >= 0 ? functionScope : context.unit(nameIndex)
-      if scope >= 0 {
+      if let scope = context.structure.function(containing: nameIndex) ?? context.unit(nameIndex) {
         return .span((context.structure.scopes[scope].open + 1)..<context.structure.scopes[scope].close)
       }
     }

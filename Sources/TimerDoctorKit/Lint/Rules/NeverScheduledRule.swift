@@ -62,8 +62,7 @@ struct NeverScheduledRule: LintRule {
 
   /// Whether the function that binds the local gives it to other code after the creation.
   func isHandedOnLocally(_ context: LintContext, binding: Binding, creation: TimerCreation) -> Bool {
-    let function = context.unit(binding.nameIndex)
-    guard function >= 0 else { return true }
+    guard let function = context.unit(binding.nameIndex) else { return true }
     let end = context.structure.scopes[function].close
     let start = context.structure.partner(of: creation.open)
     return context.occurrences(of: binding.name).contains { $0 > start && $0 < end && context.isHandedOn($0) }

@@ -9,7 +9,7 @@ struct OverResumeRule: LintRule {
     let events = context.dispatchTimerEvents
     // Events by the function they run in and the source they act on.
     var byUnit: [FunctionReceiver: [TimerEvent]] = [:]
-    var startedIn: [MemberName: Set<Int>] = [:]
+    var startedIn: [MemberName: Set<Int?>] = [:]
     for event in events {
       let functionScope = context.structure.function(containing: event.codeIndex)
       guard context.unit(event.codeIndex) == functionScope else { continue }
@@ -62,7 +62,7 @@ struct OverResumeRule: LintRule {
   }
 
   func message(
-    _ state: State, function: String, startedElsewhere: Bool, context: LintContext, functionScope: Int
+    _ state: State, function: String, startedElsewhere: Bool, context: LintContext, functionScope: Int?
   )
     -> RuleMessage?
   {
@@ -73,7 +73,7 @@ struct OverResumeRule: LintRule {
       return startedElsewhere && function != "init" && !context.hasStateCheck(in: functionScope)
         ? Self.cancelMessage : nil
     case .unknown:
-      guard functionScope >= 0, function != "init", !context.hasStateCheck(in: functionScope) else {
+      guard functionScope != nil, function != "init", !context.hasStateCheck(in: functionScope) else {
         return nil
       }
       return Self.restartMessage

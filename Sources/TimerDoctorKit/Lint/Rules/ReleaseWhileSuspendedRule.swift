@@ -20,7 +20,7 @@ struct ReleaseWhileSuspendedRule: LintRule {
       let mine = events.filter {
         $0.receiver == suspend.receiver && (context.typeName(around: $0.codeIndex) ?? "") == type
       }
-      var byFunction: [Int: [TimerEvent]] = [:]
+      var byFunction: [Int?: [TimerEvent]] = [:]
       for event in mine {
         byFunction[context.structure.function(containing: event.codeIndex), default: []].append(event)
       }
@@ -28,12 +28,13 @@ struct ReleaseWhileSuspendedRule: LintRule {
       var deinits =
         context.typeScopes(named: type).isEmpty || context.module.livesWithTheApp(type)
         ? [] : deinitScopes(context, type: type)
-      for (functionScope, list) in byFunction.sorted(by: { $0.key < $1.key }) {
+      // In file order, top-level code first.
+      for (functionScope, list) in byFunction.sorted(by: { ($0.key ?? Int.min) < ($1.key ?? Int.min) }) {
         deinits.removeAll { $0 == functionScope }
         let name = context.name(ofFunction: functionScope)
         let releases = list.filter {
           $0.operation == .cancel || $0.operation == .release
-            || ($0.operation == .create && name != "init" && functionScope >= 0)
+            || ($0.operation == .create && name != "init" && functionScope != nil)
         }
         guard let first = releases.first,
           !isBalanced(context, functionScope: functionScope, events: list, receiver: suspend.receiver)
@@ -90,8 +91,7 @@ struct ReleaseWhileSuspendedRule: LintRule {
   /// `continue` / `try` between (the reschedule pattern). It never leaves the timer suspended.
   func isTransient(_ context: LintContext, _ suspend: TimerEvent, in events: [TimerEvent]) -> Bool {
     let file = context.file
-    let unit = context.unit(suspend.codeIndex)
-    guard unit >= 0,
+    guard let unit = context.unit(suspend.codeIndex),
       let next = events.first(where: {
         $0.codeIndex > suspend.codeIndex && $0.receiver == suspend.receiver
           && context.unit($0.codeIndex) == unit
@@ -115,7 +115,7 @@ struct ReleaseWhileSuspendedRule: LintRule {
 
   /// A `resume()` of the same timer in `functionScope` (directly or through a helper of the type), or a
   /// state check. A resume after the timer is replaced by a new one does not count.
-  func isBalanced(_ context: LintContext, functionScope: Int, events: [TimerEvent], receiver: String) -> Bool
+  func isBalanced(_ context: LintContext, functionScope: Int?, events: [TimerEvent], receiver: String) -> Bool
   {
     if context.hasStateCheck(in: functionScope) { return true }
     let firstRelease =

@@ -17,8 +17,8 @@ struct ReplacedWithoutInvalidateRule: LintRule {
       else {
         continue
       }
-      let functionScope = context.structure.function(containing: binding.nameIndex)
-      guard functionScope >= 0, let type = context.typeName(around: binding.nameIndex),
+      guard let functionScope = context.structure.function(containing: binding.nameIndex),
+        let type = context.typeName(around: binding.nameIndex),
         !context.declaresLocal(binding.name, before: binding.nameIndex)
       else { continue }
       let function = context.name(ofFunction: functionScope)

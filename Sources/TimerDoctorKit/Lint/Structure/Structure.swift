@@ -56,9 +56,11 @@ struct Structure: Sendable {
     codeIndex >= 0 && codeIndex < partner.count ? Int(partner[codeIndex]) : -1
   }
 
-  /// The innermost scope of kind `.function` containing `codeIndex` (closures and blocks are skipped).
-  func function(containing codeIndex: Int) -> Int {
-    codeIndex >= 0 && codeIndex < functionOf.count ? Int(functionOf[codeIndex]) : -1
+  /// The innermost scope of kind `.function` containing `codeIndex` (closures and blocks are
+  /// skipped), or `nil` at a type's or the file's top level.
+  func function(containing codeIndex: Int) -> Int? {
+    guard codeIndex >= 0, codeIndex < functionOf.count, functionOf[codeIndex] >= 0 else { return nil }
+    return Int(functionOf[codeIndex])
   }
 
   /// The innermost type scope containing `codeIndex`, or -1.
