@@ -90,8 +90,8 @@ struct ExpressionReader {
       if file.is(scan, "?") || file.is(scan, "!") { scan -= 1 }
       guard !file.isPunct(scan - 1, ".") else { return false }
       if file.is(scan, "self") || file.is(scan, "Self") { return true }
-      let type = structure.type(containing: codeIndex)
-      return type >= 0 && file.isIdentifier(scan) && file.is(scan, text: structure.scopes[type].name)
+      guard let type = structure.type(containing: codeIndex) else { return false }
+      return file.isIdentifier(scan) && file.is(scan, text: structure.scopes[type].name)
     }
     return true
   }
@@ -107,7 +107,7 @@ struct ExpressionReader {
     }
     let initializer = file.is(scan, "=") && file.kind(scan) == .operator ? scan + 1 : -1
     var scope = structure.scope(at: codeIndex)
-    let isProperty = scope >= 0 && structure.scopes[scope].isType
+    let isProperty = scope.map { structure.scopes[$0].isType } ?? false
     // `if let timer = timer { ... }` binds `timer` only inside its block, not in the rest of the
     // function (`guard let` does bind the rest).
     if !isProperty, let block = conditionalBlock(after: codeIndex) { scope = block }
@@ -146,8 +146,8 @@ struct ExpressionReader {
       if file.isPunct(open, "(") || file.isPunct(open, "[") {
         open = structure.partner(of: open) + 1
       } else if file.isPunct(open, "{") {
-        let block = structure.scope(at: open)
-        return block >= 0 && structure.scopes[block].open == open ? block : nil
+        guard let block = structure.scope(at: open) else { return nil }
+        return structure.scopes[block].open == open ? block : nil
       } else {
         open += 1
       }

@@ -36,8 +36,7 @@ struct FileFacts: Sendable {
       }
     }
     func typeName(_ codeIndex: Int) -> String {
-      let scope = structure.type(containing: codeIndex)
-      return scope >= 0 ? structure.scopes[scope].name : ""
+      structure.type(containing: codeIndex).map { structure.scopes[$0].name } ?? ""
     }
     for declaration in declarations where declaration.type >= 0 {
       if let kind = TimerKind.ofType(file.text(declaration.type)) {

@@ -39,8 +39,7 @@ extension LintContext {
       let isOwn =
         !file.isPunct(codeIndex - 1, ".")
         || (file.is(codeIndex - 2, "self") && !file.isPunct(codeIndex - 3, "."))
-      let type = structure.type(containing: codeIndex)
-      if isOwn, type >= 0 {
+      if isOwn, let type = structure.type(containing: codeIndex) {
         ownByType[type, default: []].insert(name)
       } else {
         outside.insert(name)

@@ -33,12 +33,11 @@ extension LintContext {
   /// The innermost closure or function scope around `codeIndex` (blocks are skipped), or `nil`
   /// at a type's or the file's top level.
   func unit(_ codeIndex: Int) -> Int? {
-    var scope = structure.scope(at: codeIndex)
-    while scope >= 0 {
+    for scope in structure.scopes(outwardFrom: structure.scope(at: codeIndex)) {
       switch structure.scopes[scope].kind {
       case .closure, .function: return scope
       case .type: return nil
-      case .block: scope = structure.scopes[scope].parent
+      case .block: continue
       }
     }
     return nil
@@ -47,14 +46,13 @@ extension LintContext {
   /// Whether `codeIndex` sits in an `if` / `else` / `switch` / loop body below the unit `functionScope`, or after a
   /// `guard` in `functionScope`: a state check decides whether it runs.
   func isConditional(_ codeIndex: Int, in functionScope: Int?) -> Bool {
-    var scope = structure.scope(at: codeIndex)
-    while scope >= 0, scope != functionScope {
+    for scope in structure.scopes(outwardFrom: structure.scope(at: codeIndex)) {
+      if scope == functionScope { break }
       if structure.scopes[scope].kind == .block, !file.is(structure.scopes[scope].header, "do"),
         !file.is(structure.scopes[scope].header, "defer")
       {
         return true
       }
-      scope = structure.scopes[scope].parent
     }
     return false
   }

@@ -17,8 +17,9 @@ extension LintContext {
         let type = typeName(around: binding.nameIndex)
       else { continue }
       if file.is(binding.nameIndex - 1, "var") || file.is(binding.nameIndex - 1, "let") {
-        let scope = structure.scope(at: binding.nameIndex - 1)
-        guard scope >= 0, structure.scopes[scope].isType else { continue }
+        guard let scope = structure.scope(at: binding.nameIndex - 1), structure.scopes[scope].isType else {
+          continue
+        }
       } else if !file.isPunct(binding.nameIndex - 1, "."),
         declaresLocal(binding.name, before: binding.nameIndex)
       {

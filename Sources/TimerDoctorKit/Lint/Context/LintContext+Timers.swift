@@ -128,15 +128,13 @@ extension LintContext {
   /// The closure around `codeIndex` that runs on a worker thread (passed to `DispatchQueue.global().async`,
   /// a serial queue's `async`, `Thread`, or an `OperationQueue().addOperation`), if there is one.
   func backgroundClosure(containing codeIndex: Int) -> Int? {
-    var scope = structure.scope(at: codeIndex)
-    while scope >= 0 {
+    for scope in structure.scopes(outwardFrom: structure.scope(at: codeIndex)) {
       let current = structure.scopes[scope]
       if current.isType { return nil }
       if current.kind == .closure, let name = callName(ofClosure: scope) {
         if isBackgroundCall(name) { return scope }
         if isThreadHop(name) { return nil }
       }
-      scope = current.parent
     }
     return nil
   }

@@ -88,11 +88,9 @@ struct LintContext: Sendable {
 
   /// The closure scope opened by the `{` at `codeIndex`, if one opens there.
   func closureScope(at codeIndex: Int) -> Int? {
-    let scope = structure.scope(at: codeIndex)
-    guard scope >= 0, structure.scopes[scope].open == codeIndex, structure.scopes[scope].kind == .closure
-    else {
-      return nil
-    }
+    guard let scope = structure.scope(at: codeIndex), structure.scopes[scope].open == codeIndex,
+      structure.scopes[scope].kind == .closure
+    else { return nil }
     return scope
   }
 
@@ -118,8 +116,7 @@ struct LintContext: Sendable {
 
   /// Name of the type scope around `codeIndex` (nearest), or nil.
   func typeName(around codeIndex: Int) -> String? {
-    let scope = structure.type(containing: codeIndex)
-    return scope >= 0 ? structure.scopes[scope].name : nil
+    structure.type(containing: codeIndex).map { structure.scopes[$0].name }
   }
 
   /// Where the identifier `name` occurs, in code order: one pass comparing lengths first, then

@@ -30,8 +30,7 @@ struct TypeFactsCollector {
       _ = index
     }
     for declaration in context.facts.declarations where declaration.isProperty {
-      let type = structure.type(containing: declaration.keyword)
-      guard type >= 0 else { continue }
+      guard let type = structure.type(containing: declaration.keyword) else { continue }
       let name = structure.scopes[type].name
       if Self.singletonNames.contains(declaration.text), file.is(declaration.keyword - 1, "static"),
         file.is(declaration.keyword, "let")
@@ -97,8 +96,7 @@ struct TypeFactsCollector {
   func isPropertyReference(_ codeIndex: Int) -> Bool {
     if file.isPunct(codeIndex - 1, ".") { return true }
     if file.is(codeIndex - 1, "var") || file.is(codeIndex - 1, "let") {
-      let scope = structure.scope(at: codeIndex - 1)
-      return scope >= 0 && structure.scopes[scope].isType
+      return structure.scope(at: codeIndex - 1).map { structure.scopes[$0].isType } ?? false
     }
     return resolve(name: file.text(codeIndex), at: codeIndex, in: structure.function(containing: codeIndex))
       != nil
@@ -117,8 +115,7 @@ struct TypeFactsCollector {
     var after = declaration.type >= 0 ? context.reader.skipType(from: declaration.type) : declaration.name + 1
     if declaration.initializer >= 0 { return fact }
     guard file.isPunct(after, "{") else { return fact }
-    let block = structure.scope(at: after)
-    guard block >= 0, structure.scopes[block].open == after else { return fact }
+    guard let block = structure.scope(at: after), structure.scopes[block].open == after else { return fact }
     let body = structure.scopes[block]
     var observers: [Scope] = []
     // Scopes are ordered by their `{`: the block's children follow it, before its `}`.

@@ -10,7 +10,8 @@ extension NeverActivatedRule {
     func contains(_ codeIndex: Int) -> Bool {
       switch self {
       case .span(let range): range.contains(codeIndex)
-      case .types(let scopes, let structure): scopes.contains(structure.type(containing: codeIndex))
+      case .types(let scopes, let structure):
+        structure.type(containing: codeIndex).map(scopes.contains) ?? false
       }
     }
   }
@@ -33,7 +34,7 @@ extension NeverActivatedRule {
 
     init(_ context: LintContext) {
       starts = (context.memberCalls(.resume) + context.memberCalls(.activate)).sorted()
-      localNames = Set(context.facts.declarations.filter { !$0.isProperty && $0.scope >= 0 }.map(\.name))
+      localNames = Set(context.facts.declarations.filter { !$0.isProperty && $0.scope != nil }.map(\.name))
     }
 
     /// The tokens of the type around `codeIndex`, or the whole file outside any type.

@@ -10,8 +10,8 @@ struct Declaration: Sendable {
   var type: Int
   /// Code index of the first token after `=`, or -1.
   var initializer: Int
-  /// The scope holding the declaration (-1 at file level).
-  var scope: Int
+  /// The scope holding the declaration (`nil` at file level).
+  var scope: Int?
   /// Whether the declaration is a stored or computed property of a type.
   var isProperty: Bool
 }

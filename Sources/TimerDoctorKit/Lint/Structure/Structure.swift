@@ -63,25 +63,34 @@ struct Structure: Sendable {
     return Int(functionOf[codeIndex])
   }
 
-  /// The innermost type scope containing `codeIndex`, or -1.
-  func type(containing codeIndex: Int) -> Int {
-    codeIndex >= 0 && codeIndex < typeOf.count ? Int(typeOf[codeIndex]) : -1
+  /// The innermost type scope containing `codeIndex`, or `nil` outside every type.
+  func type(containing codeIndex: Int) -> Int? {
+    guard codeIndex >= 0, codeIndex < typeOf.count, typeOf[codeIndex] >= 0 else { return nil }
+    return Int(typeOf[codeIndex])
   }
 
   /// The scope that directly holds `codeIndex` when `codeIndex` is a `{` or `}` of that scope's own braces is
   /// still that scope; this returns the scope around a declaration keyword at `codeIndex`.
-  func scope(at codeIndex: Int) -> Int {
-    codeIndex >= 0 && codeIndex < scopeOf.count ? Int(scopeOf[codeIndex]) : -1
+  func scope(at codeIndex: Int) -> Int? {
+    guard codeIndex >= 0, codeIndex < scopeOf.count, scopeOf[codeIndex] >= 0 else { return nil }
+    return Int(scopeOf[codeIndex])
   }
 
-  /// Whether `inner` is `outer` or nested inside it.
-  func isScope(_ inner: Int, within outer: Int) -> Bool {
-    var scope = inner
-    while scope >= 0 {
-      if scope == outer { return true }
-      scope = scopes[scope].parent
+  /// `scope` and the scopes around it, innermost first; none for `nil` (the file's top level).
+  func scopes(outwardFrom scope: Int?) -> UnfoldSequence<Int, Int?> {
+    sequence(state: scope) { next in
+      guard let current = next else { return nil }
+      let parent = scopes[current].parent
+      next = parent >= 0 ? parent : nil
+      return current
     }
-    return false
+  }
+
+  /// Whether `inner` is `outer` or nested inside it (never for a `nil` outer: the file level is
+  /// no scope).
+  func isScope(_ inner: Int?, within outer: Int?) -> Bool {
+    guard let outer else { return false }
+    return scopes(outwardFrom: inner).contains(outer)
   }
 
   /// Whether code in region `region` is covered by something found in `regions`: one of them
