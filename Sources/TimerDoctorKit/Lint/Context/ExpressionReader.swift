@@ -61,8 +61,7 @@ struct ExpressionReader {
     if file.is(codeIndex, "DispatchQueue") || file.is(codeIndex, "OperationQueue") {
       if file.isPunct(codeIndex + 1, "(") {
         if file.is(codeIndex, "OperationQueue") { return .concurrent }
-        let close = structure.partner(of: codeIndex + 1)
-        guard close > codeIndex + 1 else { return nil }
+        guard let close = structure.partner(of: codeIndex + 1), close > codeIndex + 1 else { return nil }
         for scan in (codeIndex + 2)..<close where file.is(scan, "concurrent") { return .concurrent }
         return file.is(codeIndex + 2, "label") ? .serial : nil
       }
@@ -125,7 +124,8 @@ struct ExpressionReader {
     var steps = 0
     while scan >= 0, steps < 64 {
       if file.isPunct(scan, ")") || file.isPunct(scan, "]") {
-        scan = structure.partner(of: scan) - 1
+        guard let open = structure.partner(of: scan) else { return nil }
+        scan = open - 1
       } else if file.is(scan, "if") || file.is(scan, "while") {
         break
       } else if file.isPunct(scan, "{") || file.isPunct(scan, "}") || file.isPunct(scan, ";")
@@ -144,7 +144,8 @@ struct ExpressionReader {
     steps = 0
     while open < file.count, steps < 256 {
       if file.isPunct(open, "(") || file.isPunct(open, "[") {
-        open = structure.partner(of: open) + 1
+        guard let close = structure.partner(of: open) else { return nil }
+        open = close + 1
       } else if file.isPunct(open, "{") {
         guard let block = structure.scope(at: open) else { return nil }
         return structure.scopes[block].open == open ? block : nil
@@ -163,8 +164,7 @@ struct ExpressionReader {
     while scan < file.count, steps < 64 {
       steps += 1
       if file.isPunct(scan, "(") || file.isPunct(scan, "[") {
-        let close = structure.partner(of: scan)
-        guard close > scan else { return scan + 1 }
+        guard let close = structure.partner(of: scan), close > scan else { return scan + 1 }
         scan = close + 1
       } else if file.isIdentifier(scan) && !file.is(scan, "where") {
         scan += 1

@@ -25,8 +25,7 @@ extension LintContext {
     guard let binding = localBinding(of: creation) else { return nil }
     guard let function = unit(binding.nameIndex) else { return nil }
     let body = structure.scopes[function]
-    let close = structure.partner(of: creation.open)
-    let start = max(close, binding.nameIndex) + 1
+    let start = max(structure.partner(of: creation.open) ?? binding.nameIndex, binding.nameIndex) + 1
     for use in occurrences(of: binding.name) where use >= start && use < body.close {
       guard !file.isPunct(use - 1, "."), structure.isScope(structure.scope(at: use), within: function) else {
         continue

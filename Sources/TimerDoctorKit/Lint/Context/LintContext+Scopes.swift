@@ -110,8 +110,8 @@ extension LintContext {
   func callName(ofClosure c: Int) -> Int? {
     let open = structure.scopes[c].open
     if file.isPunct(open - 1, ")") {
-      let paren = structure.partner(of: open - 1)
-      return paren > 0 && file.isIdentifier(paren - 1) ? paren - 1 : nil
+      guard let paren = structure.partner(of: open - 1), paren > 0 else { return nil }
+      return file.isIdentifier(paren - 1) ? paren - 1 : nil
     }
     if file.isIdentifier(open - 1), Keyword.of(file, open - 1) == nil { return open - 1 }
     var scan = open - 1
@@ -121,9 +121,8 @@ extension LintContext {
       if file.isPunct(scan, "(") { return file.isIdentifier(scan - 1) ? scan - 1 : nil }
       if file.isPunct(scan, "{") || file.isPunct(scan, "[") { return nil }
       if file.isPunct(scan, ")") || file.isPunct(scan, "]") || file.isPunct(scan, "}") {
-        let p = structure.partner(of: scan)
-        guard p >= 0 else { return nil }
-        scan = p
+        guard let partner = structure.partner(of: scan) else { return nil }
+        scan = partner
       }
       scan -= 1
     }
@@ -135,13 +134,14 @@ extension LintContext {
     guard let functionScope else { return [] }
     var codeIndex = structure.scopes[functionScope].header
     while codeIndex < structure.scopes[functionScope].open, !file.isPunct(codeIndex, "(") { codeIndex += 1 }
-    let close = structure.partner(of: codeIndex)
-    guard file.isPunct(codeIndex, "("), close > codeIndex else { return [] }
+    guard file.isPunct(codeIndex, "("), let close = structure.partner(of: codeIndex), close > codeIndex else {
+      return []
+    }
     var names: Set<String> = []
     var scan = codeIndex + 1
     while scan < close {
       if file.isPunct(scan, ":"), file.isIdentifier(scan - 1) { names.insert(file.text(scan - 1)) }
-      if structure.partner(of: scan) > scan { scan = structure.partner(of: scan) }
+      if let partner = structure.partner(of: scan), partner > scan { scan = partner }
       scan += 1
     }
     return names

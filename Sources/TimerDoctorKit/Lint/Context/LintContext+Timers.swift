@@ -154,8 +154,7 @@ extension LintContext {
     else { return false }
     var start = nameK - 2
     if file.isPunct(start, ")") {
-      let open = structure.partner(of: start)
-      guard open > 0 else { return false }
+      guard let open = structure.partner(of: start), open > 0 else { return false }
       start = open - 1
       if file.is(start, "DispatchQueue") || file.is(start, "OperationQueue") {
         return reader.queueKind(at: start).map { $0 != .main } ?? false

@@ -21,8 +21,10 @@ extension LintContext {
         }
         elseToken += 1
       }
-      guard bindsSelf, file.isPunct(elseToken + 1, "{") else { continue }
-      let close = structure.partner(of: elseToken + 1)
+      guard bindsSelf, file.isPunct(elseToken + 1, "{"), let close = structure.partner(of: elseToken + 1)
+      else {
+        continue
+      }
       let body = (elseToken + 2)..<close
       guard body.contains(where: { file.is($0, "return") }),
         !body.contains(where: { isMemberCall($0, "invalidate") })

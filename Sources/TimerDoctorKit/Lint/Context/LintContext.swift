@@ -35,8 +35,9 @@ struct LintContext: Sendable {
 
   /// The arguments of the call whose `(` is at `open`.
   func arguments(open: Int) -> [Argument] {
-    let close = structure.partner(of: open)
-    guard file.isPunct(open, "(") || file.kind(open) == .interpolationStart, close > open else { return [] }
+    guard file.isPunct(open, "(") || file.kind(open) == .interpolationStart,
+      let close = structure.partner(of: open), close > open
+    else { return [] }
     var result: [Argument] = []
     var start = open + 1
     var codeIndex = open + 1
@@ -50,8 +51,8 @@ struct LintContext: Sendable {
           result.append(argument)
         }
         start = codeIndex + 1
-      } else if structure.partner(of: codeIndex) > codeIndex {
-        codeIndex = structure.partner(of: codeIndex)
+      } else if let partner = structure.partner(of: codeIndex), partner > codeIndex {
+        codeIndex = partner
       }
       codeIndex += 1
     }
@@ -79,8 +80,7 @@ struct LintContext: Sendable {
       {
         return closureScope(at: argument.value.lowerBound)
       }
-      let close = structure.partner(of: codeIndex)
-      guard close > codeIndex else { return nil }
+      guard let close = structure.partner(of: codeIndex), close > codeIndex else { return nil }
       codeIndex = close + 1
     }
     return file.isPunct(codeIndex, "{") ? closureScope(at: codeIndex) : nil

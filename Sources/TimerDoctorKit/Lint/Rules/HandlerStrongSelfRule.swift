@@ -105,8 +105,9 @@ struct HandlerStrongSelfRule: LintRule {
           ]
         }
       }
-      let close = context.structure.partner(of: open)
-      if closure == nil, close > open, file.isPunct(close + 1, "{") {
+      if closure == nil, let close = context.structure.partner(of: open), close > open,
+        file.isPunct(close + 1, "{")
+      {
         closure = context.closureScope(at: close + 1)
       }
     } else if file.isPunct(open, "{") {
@@ -137,8 +138,7 @@ struct HandlerStrongSelfRule: LintRule {
   /// `[self]` in the capture list (not `[loop = self.loop]`).
   func capturesPlainSelf(_ context: LintContext, _ scope: Scope) -> Bool {
     guard context.file.isPunct(scope.open + 1, "[") else { return false }
-    let close = context.structure.partner(of: scope.open + 1)
-    guard close > scope.open else { return false }
+    guard let close = context.structure.partner(of: scope.open + 1), close > scope.open else { return false }
     return ((scope.open + 2)..<close).contains { codeIndex in
       context.file.is(codeIndex, "self") && !context.file.isPunct(codeIndex + 1, ".")
         && !context.file.isPunct(codeIndex - 1, ".")
@@ -200,8 +200,7 @@ struct HandlerStrongSelfRule: LintRule {
     while scan >= 0, steps < 64 {
       steps += 1
       if file.isPunct(scan, ")") || file.isPunct(scan, "}") {
-        let open = context.structure.partner(of: scan)
-        guard open > 0 else { return false }
+        guard let open = context.structure.partner(of: scan), open > 0 else { return false }
         scan = open - 1
       } else if file.is(scan, "publish") {
         return file.isPunct(scan - 1, ".") && file.is(scan - 2, "Timer")

@@ -76,8 +76,7 @@ struct NeverActivatedRule: LintRule {
     let file = context.file
     var scan = equals - 1
     if file.isPunct(scan, "]") {
-      let open = context.structure.partner(of: scan)
-      guard open > 0 else { return nil }
+      guard let open = context.structure.partner(of: scan), open > 0 else { return nil }
       scan = open - 1
     }
     return file.isIdentifier(scan) ? file.text(scan) : nil

@@ -64,7 +64,7 @@ struct NeverScheduledRule: LintRule {
   func isHandedOnLocally(_ context: LintContext, binding: Binding, creation: TimerCreation) -> Bool {
     guard let function = context.unit(binding.nameIndex) else { return true }
     let end = context.structure.scopes[function].close
-    let start = context.structure.partner(of: creation.open)
+    let start = context.structure.partner(of: creation.open) ?? creation.open
     return context.occurrences(of: binding.name).contains { $0 > start && $0 < end && context.isHandedOn($0) }
   }
 

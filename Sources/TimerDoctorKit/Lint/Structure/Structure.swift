@@ -51,9 +51,11 @@ struct Structure: Sendable {
     groupHasElse = builder.groupHasElse
   }
 
-  /// The code index of the partner of the bracket at `codeIndex`, or -1.
-  func partner(of codeIndex: Int) -> Int {
-    codeIndex >= 0 && codeIndex < partner.count ? Int(partner[codeIndex]) : -1
+  /// The code index of the partner of the bracket at `codeIndex`; `nil` when it is no bracket or
+  /// an unmatched one.
+  func partner(of codeIndex: Int) -> Int? {
+    guard codeIndex >= 0, codeIndex < partner.count, partner[codeIndex] >= 0 else { return nil }
+    return Int(partner[codeIndex])
   }
 
   /// The innermost scope of kind `.function` containing `codeIndex` (closures and blocks are
