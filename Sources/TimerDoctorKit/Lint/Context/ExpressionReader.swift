@@ -99,12 +99,12 @@ struct ExpressionReader {
   func declaration(at codeIndex: Int) -> Declaration? {
     guard file.isIdentifier(codeIndex + 1), !file.is(codeIndex + 1, "self") else { return nil }
     var scan = codeIndex + 2
-    var type = -1
+    var type: Int?
     if file.isPunct(scan, ":") {
       type = scan + 1
       scan = skipType(from: scan + 1)
     }
-    let initializer = file.is(scan, "=") && file.kind(scan) == .operator ? scan + 1 : -1
+    let initializer = file.is(scan, "=") && file.kind(scan) == .operator ? scan + 1 : nil
     var scope = structure.scope(at: codeIndex)
     let isProperty = scope.map { structure.scopes[$0].isType } ?? false
     // `if let timer = timer { ... }` binds `timer` only inside its block, not in the rest of the

@@ -19,11 +19,11 @@ struct FileFacts: Sendable {
         if let declaration = reader.declaration(at: codeIndex) {
           declarations.append(declaration)
           if declaration.isProperty { propertyNames.insert(declaration.text) }
-          if declaration.initializer >= 0 {
+          if let initializer = declaration.initializer {
             bindings.append(
               Binding(
-                name: declaration.text, nameIndex: declaration.name, value: declaration.initializer,
-                creation: reader.timerCreation(at: declaration.initializer)))
+                name: declaration.text, nameIndex: declaration.name, value: initializer,
+                creation: reader.timerCreation(at: initializer)))
           }
         }
       } else if file.is(codeIndex + 1, "="), file.kind(codeIndex + 1) == .operator,
@@ -38,8 +38,8 @@ struct FileFacts: Sendable {
     func typeName(_ codeIndex: Int) -> String {
       structure.type(containing: codeIndex).map { structure.scopes[$0].name } ?? ""
     }
-    for declaration in declarations where declaration.type >= 0 {
-      if let kind = TimerKind.ofType(file.text(declaration.type)) {
+    for declaration in declarations {
+      if let type = declaration.type, let kind = TimerKind.ofType(file.text(type)) {
         timerNames.record(declaration.text, inType: typeName(declaration.keyword), as: kind)
       }
     }

@@ -49,8 +49,8 @@ struct TypeFactsCollector {
       byName[type]?.assignedKinds[binding.name] = creation.kind
     }
     for (index, scope) in structure.scopes.enumerated() where scope.kind == .function {
-      guard scope.parent >= 0, structure.scopes[scope.parent].isType else { continue }
-      byName[structure.scopes[scope.parent].name]?.methods.append(method(index))
+      guard let parent = scope.parent, structure.scopes[parent].isType else { continue }
+      byName[structure.scopes[parent].name]?.methods.append(method(index))
     }
     return Array(byName.values)
   }
@@ -104,16 +104,16 @@ struct TypeFactsCollector {
 
   func property(_ declaration: Declaration) -> PropertyFact {
     var fact = PropertyFact(kind: kind(of: declaration), location: location(declaration.name))
-    if declaration.type >= 0, file.isIdentifier(declaration.type) {
-      fact.holds = file.text(declaration.type)
-    } else if declaration.initializer >= 0, file.isIdentifier(declaration.initializer),
-      file.isPunct(declaration.initializer + 1, "(")
+    if let type = declaration.type, file.isIdentifier(type) {
+      fact.holds = file.text(type)
+    } else if let initializer = declaration.initializer, file.isIdentifier(initializer),
+      file.isPunct(initializer + 1, "(")
     {
-      fact.holds = file.text(declaration.initializer)
+      fact.holds = file.text(initializer)
     }
     // An accessor block after the declaration: observers, or a computed body.
-    var after = declaration.type >= 0 ? context.reader.skipType(from: declaration.type) : declaration.name + 1
-    if declaration.initializer >= 0 { return fact }
+    var after = declaration.type.map(context.reader.skipType(from:)) ?? declaration.name + 1
+    if declaration.initializer != nil { return fact }
     guard file.isPunct(after, "{") else { return fact }
     guard let block = structure.scope(at: after), structure.scopes[block].open == after else { return fact }
     let body = structure.scopes[block]
@@ -150,8 +150,7 @@ struct TypeFactsCollector {
 
   /// The declared or initialised kind of a stored property.
   func kind(of declaration: Declaration) -> PropertyKind {
-    if declaration.type >= 0 {
-      let type = declaration.type
+    if let type = declaration.type {
       if file.isPunct(type, "(") || file.is(type, "@escaping") || file.is(type, "@Sendable")
         || file.is(type, "@MainActor")
       {
@@ -161,12 +160,12 @@ struct TypeFactsCollector {
       if file.is(type, "DispatchSource"), file.is(type + 2, "TimerSource") { return .timer(.dispatch) }
       return .other
     }
-    if declaration.initializer >= 0 {
-      if let creation = context.reader.timerCreation(at: declaration.initializer) {
+    if let initializer = declaration.initializer {
+      if let creation = context.reader.timerCreation(at: initializer) {
         return .timer(creation.kind)
       }
-      if file.isPunct(declaration.initializer, "{") { return .unknown }
-      return file.isIdentifier(declaration.initializer) && file.isPunct(declaration.initializer + 1, "(")
+      if file.isPunct(initializer, "{") { return .unknown }
+      return file.isIdentifier(initializer) && file.isPunct(initializer + 1, "(")
         ? .other : .unknown
     }
     return .unknown
@@ -271,8 +270,7 @@ struct TypeFactsCollector {
 
   /// The property a local is bound to (`let t = timer`, `if let t = self.timer`), or `nil`.
   func alias(_ declaration: Declaration) -> String? {
-    var value = declaration.initializer
-    if value < 0 {
+    guard var value = declaration.initializer else {
       // `if let timer {` (Swift 5.7 shorthand) binds the property of the same name.
       return file.isPunct(declaration.name + 1, "{") || file.isPunct(declaration.name + 1, ",")
         ? declaration.text : nil

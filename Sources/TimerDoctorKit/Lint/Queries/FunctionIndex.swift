@@ -26,15 +26,15 @@ struct FunctionIndex: Sendable {
   mutating func add(_ file: SourceFile) {
     let structure = Structure(file)
     var table: LineTable?
-    for scope in structure.scopes where scope.kind == .function && scope.parent >= 0 {
-      guard structure.scopes[scope.parent].isType else { continue }
+    for scope in structure.scopes where scope.kind == .function {
+      guard let parent = scope.parent, structure.scopes[parent].isType else { continue }
       let lines = table ?? LineTable(file.bytes)
       table = lines
       let first = file.location(scope.header, lines: lines).line
       let last = scope.close < file.count ? file.location(scope.close, lines: lines).line : first
       functions.append(
         Function(
-          type: structure.scopes[scope.parent].name, name: scope.name, file: file.path, line: first,
+          type: structure.scopes[parent].name, name: scope.name, file: file.path, line: first,
           lines: first...max(first, last)))
     }
   }

@@ -118,7 +118,7 @@ struct HandlerStrongSelfRule: LintRule {
     if scope.capturesSelfWeakly { return [] }
     // The capture list is evaluated once where the closure is made: `[loop = self.loop]` copies a
     // value and captures no `self`. Only the body counts.
-    let bodyStart = scope.signatureEnd >= 0 ? scope.signatureEnd + 1 : scope.open + 1
+    let bodyStart = (scope.signatureEnd ?? scope.open) + 1
     let uses = context.selfUses(in: bodyStart..<scope.close)
     if scope.capturesSelfStrongly && uses.isEmpty && !capturesPlainSelf(context, scope) { return [] }
     guard let first = uses.first ?? (scope.capturesSelfStrongly ? scope.open : nil) else { return [] }
@@ -155,12 +155,10 @@ struct HandlerStrongSelfRule: LintRule {
 
   /// Whether a closure around `closure` (below its function) captures `self` weakly.
   func isInsideWeakSelfClosure(_ context: LintContext, _ closure: Int) -> Bool {
-    var scope = context.structure.scopes[closure].parent
-    while scope >= 0 {
+    for scope in context.structure.scopes(outwardFrom: context.structure.scopes[closure].parent) {
       let current = context.structure.scopes[scope]
       if current.kind == .closure, current.capturesSelfWeakly { return true }
       if current.kind != .closure && current.kind != .block { return false }
-      scope = current.parent
     }
     return false
   }

@@ -6,9 +6,8 @@ struct ImplicitlyUnwrappedRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var hits: [RuleHit] = []
-    for declaration in context.facts.declarations where declaration.type >= 0 {
-      let type = declaration.type
-      guard let kind = TimerKind.ofType(file.text(type)), file.is(type + 1, "!"),
+    for declaration in context.facts.declarations {
+      guard let type = declaration.type, let kind = TimerKind.ofType(file.text(type)), file.is(type + 1, "!"),
         ForceUnwrapRule.isAttached(file, type)
       else { continue }
       let notes = [HitNote(message: "declared `\(ForceUnwrapRule.typeName(kind))!`", codeIndex: type)]

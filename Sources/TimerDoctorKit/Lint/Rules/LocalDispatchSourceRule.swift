@@ -9,9 +9,9 @@ struct LocalDispatchSourceRule: LintRule {
     // Built once per file, and only when a local dispatch timer exists: each timer then checks
     // its own name's occurrences instead of rescanning the rest of its function.
     var hatches: [Int]?
-    for declaration in context.facts.declarations
-    where !declaration.isProperty && declaration.initializer >= 0 {
-      guard let creation = context.reader.timerCreation(at: declaration.initializer),
+    for declaration in context.facts.declarations where !declaration.isProperty {
+      guard let initializer = declaration.initializer,
+        let creation = context.reader.timerCreation(at: initializer),
         creation.kind == .dispatch
       else { continue }
       guard let unit = context.unit(declaration.keyword) else { continue }

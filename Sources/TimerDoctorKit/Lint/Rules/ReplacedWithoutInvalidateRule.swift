@@ -87,10 +87,8 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     let file = context.file
     var names: Set<String> = [property]
     for declaration in context.facts.declarations
-    where declaration.initializer >= 0 && declaration.keyword > context.structure.scopes[functionScope].open
-      && declaration.keyword < use
-    {
-      var value = declaration.initializer
+    where declaration.keyword > context.structure.scopes[functionScope].open && declaration.keyword < use {
+      guard var value = declaration.initializer else { continue }
       if file.is(value, "self"), file.isPunct(value + 1, ".") { value += 2 }
       if file.is(value, text: property), !file.isPunct(value + 1, "."), !file.isPunct(value + 1, "(") {
         names.insert(declaration.text)

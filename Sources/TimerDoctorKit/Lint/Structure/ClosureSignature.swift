@@ -38,7 +38,7 @@ enum ClosureSignature {
       if file.isPunct(codeIndex, "[") { codeIndex = Int(partner[codeIndex]) }
       codeIndex += 1
     }
-    guard scope.signatureEnd >= 0, let captureList else { return }
+    guard scope.signatureEnd != nil, let captureList else { return }
     var weak = false
     for scan in captureList {
       if file.isPunct(scan, ",") {

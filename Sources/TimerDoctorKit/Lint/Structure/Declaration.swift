@@ -6,10 +6,10 @@ struct Declaration: Sendable {
   var name: Int
   /// The bound name.
   var text: String
-  /// Code index of the first token of the type annotation, or -1.
-  var type: Int
-  /// Code index of the first token after `=`, or -1.
-  var initializer: Int
+  /// Code index of the first token of the type annotation, if there is one.
+  var type: Int?
+  /// Code index of the first token after `=`, if there is one.
+  var initializer: Int?
   /// The scope holding the declaration (`nil` at file level).
   var scope: Int?
   /// Whether the declaration is a stored or computed property of a type.

@@ -26,10 +26,10 @@ struct Scope: Sendable {
   var open: Int
   /// Code index of the matching `}` (or the file's code count when unterminated).
   var close: Int
-  /// The enclosing scope, or -1 at file level.
-  var parent: Int
-  /// Closures: the code index of `in` ending the signature, or -1.
-  var signatureEnd = -1
+  /// The enclosing scope, or `nil` at file level.
+  var parent: Int?
+  /// Closures: the code index of `in` ending the signature, if it has one.
+  var signatureEnd: Int?
   /// Closures: `[weak self]` / `[unowned self]` in the capture list.
   var capturesSelfWeakly = false
   /// Closures: `[self]` (or `[x = self]`) in the capture list.

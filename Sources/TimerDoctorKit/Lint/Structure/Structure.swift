@@ -33,8 +33,8 @@ struct Structure: Sendable {
     var typeOfScope = [Int32](repeating: -1, count: scopes.count)
     var functionOfScope = [Int32](repeating: -1, count: scopes.count)
     for (index, scope) in scopes.enumerated() {
-      let parentType = scope.parent >= 0 ? typeOfScope[scope.parent] : -1
-      let parentFunction = scope.parent >= 0 ? functionOfScope[scope.parent] : -1
+      let parentType = scope.parent.map { typeOfScope[$0] } ?? -1
+      let parentFunction = scope.parent.map { functionOfScope[$0] } ?? -1
       typeOfScope[index] = scope.isType ? Int32(index) : parentType
       functionOfScope[index] =
         scope.isType ? -1 : scope.kind == .function ? Int32(index) : parentFunction
@@ -82,8 +82,7 @@ struct Structure: Sendable {
   func scopes(outwardFrom scope: Int?) -> UnfoldSequence<Int, Int?> {
     sequence(state: scope) { next in
       guard let current = next else { return nil }
-      let parent = scopes[current].parent
-      next = parent >= 0 ? parent : nil
+      next = scopes[current].parent
       return current
     }
   }

@@ -172,7 +172,7 @@ struct StructureBuilder {
 
   mutating func openScope(at codeIndex: Int) -> Int {
     let depth = stack.count
-    let parent = scopeStack.last ?? -1
+    let parent = scopeStack.last
     var scope: Scope
     switch pending[depth] {
     case .type(let kind, let nameIndex, let header)?:
