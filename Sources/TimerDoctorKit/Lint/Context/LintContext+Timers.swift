@@ -170,7 +170,7 @@ extension LintContext {
   /// Whether the value starting at `codeIndex` spells a run-loop mode whose last name is in `names`.
   func modeValue(_ argument: Argument?, in names: Set<String>) -> Int? {
     guard let argument else { return nil }
-    var last = -1
+    var last: Int?
     for scan in argument.value {
       if file.isIdentifier(scan) {
         last = scan
@@ -178,7 +178,8 @@ extension LintContext {
         return nil
       }
     }
-    return last >= 0 && names.contains(file.text(last)) ? last : nil
+    guard let last, names.contains(file.text(last)) else { return nil }
+    return last
   }
 
   static let defaultModes: Set<String> = ["default", "defaultRunLoopMode", "NSDefaultRunLoopMode"]

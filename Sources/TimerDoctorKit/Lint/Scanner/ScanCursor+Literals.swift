@@ -128,7 +128,7 @@ extension ScanCursor {
 
   /// Whether the previous code token leaves room for an expression (so `/` starts a regex).
   func expressionMayStart() -> Bool {
-    guard lastSignificant >= 0 else { return true }
+    guard let lastSignificant else { return true }
     let token = tokens[lastSignificant]
     switch token.kind {
     case .number, .string, .regex, .interpolationEnd:

@@ -5,8 +5,8 @@ struct ScanCursor {
   var tokens: [Token] = []
   /// The innermost mode is last; the bottom is top-level code and is never popped.
   var modes: [ScanMode] = [.code(interpolationParens: nil)]
-  /// The index in `tokens` of the last token that is not trivia, or -1.
-  var lastSignificant = -1
+  /// The index in `tokens` of the last token that is not trivia, if any.
+  var lastSignificant: Int?
   /// Whether whitespace and line-break tokens are kept (the lossless scan) or dropped.
   let keepsSpacing: Bool
 

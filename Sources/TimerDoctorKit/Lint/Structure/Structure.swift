@@ -1,4 +1,6 @@
-/// Light structure over a file's code tokens: matched brackets, scopes and `#if` regions.
+/// Light structure over a file's code tokens: matched brackets, scopes and `#if` regions. The
+/// per-token arrays are packed `Int32`s with -1 for "none" (a large file has millions of tokens);
+/// every query on them answers with an `Optional`.
 struct Structure: Sendable {
   /// For every code token that is a bracket, the code index of its partner, else -1.
   var partner: [Int32]

@@ -25,8 +25,8 @@ struct StructureBuilder {
   var regionGroup: [Int32] = [-1]
   /// For every `#if` group, whether it has an `#else` branch.
   var groupHasElse: [Bool] = []
-  /// Open brackets: code index and, for `{`, the scope it opened (or -1).
-  var stack: [(codeIndex: Int, byte: UInt8, scope: Int)] = []
+  /// Open brackets, innermost last, with the scope a `{` opened (`nil` for `(` and `[`).
+  var stack: [(codeIndex: Int, byte: UInt8, scope: Int?)] = []
   /// `pending[d]` applies to the next `{` opened at bracket depth `d`.
   var pending: [Pending?] = [nil]
   var scopeStack: [Int] = []
@@ -140,7 +140,7 @@ struct StructureBuilder {
     let byte = token.kind == .interpolationStart ? UInt8(ascii: "(") : file.bytes[Int(token.start)]
     switch byte {
     case UInt8(ascii: "("), UInt8(ascii: "["):
-      stack.append((codeIndex, byte, -1))
+      stack.append((codeIndex, byte, nil))
       pending.append(nil)
     case UInt8(ascii: "{"):
       let scope = openScope(at: codeIndex)
@@ -201,8 +201,8 @@ struct StructureBuilder {
     return index
   }
 
-  mutating func closeScope(_ index: Int, at codeIndex: Int) {
-    guard index >= 0 else { return }
+  mutating func closeScope(_ index: Int?, at codeIndex: Int) {
+    guard let index else { return }
     scopes[index].close = codeIndex
     if let position = scopeStack.lastIndex(of: index) { scopeStack.removeSubrange(position...) }
     if codeIndex < file.count { tokenScope = Int32(index) }
