@@ -2110,6 +2110,28 @@ enum Delay {
 }
 ```
 
+A function that blocks until its work ends (here `Process.waitUntilExit()`, like `dispatchMain()`,
+`RunLoop.run()` or a semaphore's `wait()`) keeps its local timer alive while it waits:
+
+```swift
+import Foundation
+
+func runTool(_ path: String, timeout: TimeInterval) -> Int32 {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: path)
+  try? process.run()
+  let watchdog = DispatchSource.makeTimerSource(queue: .global())
+  watchdog.schedule(deadline: .now() + timeout)
+  watchdog.setEventHandler {
+    if process.isRunning { process.terminate() }
+  }
+  watchdog.resume()
+  process.waitUntilExit()
+  watchdog.cancel()
+  return process.terminationStatus
+}
+```
+
 """#
     ),
     (

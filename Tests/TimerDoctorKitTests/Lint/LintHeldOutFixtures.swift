@@ -91,6 +91,70 @@ enum LintHeldOutFixtures {
   /// Wrong findings on the fourth corpus, judged with the build that had never seen it.
   static let wrong: [LintFixture] = [
     LintFixture(
+      name:
+        "held-out 4: a timer made in a completion handler runs where the handler runs, which the code does not say",
+      id: "timer_background_thread",
+      code: #"""
+        final class AlertsController: UIViewController {
+          var timer: Timer?
+          func refresh() {
+            DispatchQueue.global().async {
+              AlertStore.fetch(completion: { error in
+                self.timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in }
+              })
+            }
+          }
+          func refreshInPlace(items: [Int]) {
+            DispatchQueue.global().async {
+              items.forEach { _ in
+                self.timer = Timer.↓scheduledTimer(withTimeInterval: 60, repeats: true) { _ in }
+              }
+            }
+          }
+        }
+        """#),
+    LintFixture(
+      name: "held-out 4: a local source in a function that waits for its process is alive while it matters",
+      id: "timer_local_dispatch_source",
+      code: #"""
+        func run(_ process: Process, timeout: TimeInterval) {
+          try? process.run()
+          let watchdog = DispatchSource.makeTimerSource(queue: .global())
+          watchdog.schedule(deadline: .now() + timeout)
+          watchdog.setEventHandler { process.terminate() }
+          watchdog.resume()
+          process.waitUntilExit()
+          watchdog.cancel()
+        }
+        func fire(_ process: Process) {
+          let ↓watchdog = DispatchSource.makeTimerSource(queue: .global())
+          watchdog.schedule(deadline: .now() + 5)
+          watchdog.setEventHandler { process.terminate() }
+          watchdog.resume()
+        }
+        """#),
+    LintFixture(
+      name:
+        "held-out 4: a display link scheduled with the Swift 2 spelling addToRunLoop(_:forMode:) is scheduled",
+      id: "timer_never_scheduled",
+      code: #"""
+        final class LevelMeterView: UIView {
+          var displayLink: CADisplayLink?
+          var onLevel: (() -> Void)? {
+            didSet {
+              displayLink?.invalidate()
+              displayLink = CADisplayLink(target: self, selector: #selector(tick))
+              displayLink?.addToRunLoop(NSRunLoop.currentRunLoop(), forMode: NSRunLoopCommonModes)
+            }
+          }
+          var pulse: CADisplayLink?
+          func startPulse() {
+            pulse = ↓CADisplayLink(target: self, selector: #selector(tick))
+          }
+          @objc func tick() {}
+        }
+        """#),
+    LintFixture(
       name: "a strong capture in a timer nothing stops, in a controller or monitor made once, is by design",
       id: "timer_handler_strong_self",
       code: #"""

@@ -2,7 +2,7 @@
 /// `LintContext.memberCalls` answers for, so a rule cannot ask for a name nobody indexed.
 enum IndexedMember: Int, CaseIterable, Sendable {
   case setEventHandler, sink, assign, makeTimerSource, invalidate, cancel, resume, suspend
-  case activate, schedule, run, wait, scheduledTimer, add, publish
+  case activate, schedule, run, wait, waitUntilExit, scheduledTimer, add, publish
 
   /// The member's name as it is spelled in code.
   var spelling: StaticString {
@@ -19,6 +19,7 @@ enum IndexedMember: Int, CaseIterable, Sendable {
     case .schedule: "schedule"
     case .run: "run"
     case .wait: "wait"
+    case .waitUntilExit: "waitUntilExit"
     case .scheduledTimer: "scheduledTimer"
     case .add: "add"
     case .publish: "publish"

@@ -3,12 +3,13 @@
 extension LintContext {
   /// Whether the identifier at `codeIndex` is handed to other code: an argument (`add(timer, forMode:)`,
   /// `add(self.timer!, ...)`), an element (`[timer]`), a returned or assigned value, or the
-  /// receiver of `fire()` or `add(to:forMode:)`.
+  /// receiver of `fire()`, `add(to:forMode:)` or its Swift 2 spelling `addToRunLoop(_:forMode:)`.
   func isHandedOn(_ codeIndex: Int) -> Bool {
     var next = codeIndex + 1
     while file.kind(next) == .operator, file.is(next, "!") || file.is(next, "?") { next += 1 }
     if file.isPunct(next, "."), file.isPunct(next + 2, "("),
       file.is(next + 1, "fire") || (file.is(next + 1, "add") && file.is(next + 3, "to"))
+        || file.is(next + 1, "addToRunLoop")
     {
       return true
     }

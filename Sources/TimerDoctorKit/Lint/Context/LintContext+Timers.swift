@@ -127,17 +127,27 @@ extension LintContext {
 
   /// The closure around `codeIndex` that runs on a worker thread (passed to `DispatchQueue.global().async`,
   /// a serial queue's `async`, `Thread`, or an `OperationQueue().addOperation`), if there is one.
+  /// A closure in between that another call runs (a completion handler) may run anywhere, often on
+  /// the main queue (Alamofire's default), so then the thread is unknown and this is `nil`; only
+  /// closures run in place (`forEach`, `map`, `withLock`...) keep the thread they are in.
   func backgroundClosure(containing codeIndex: Int) -> Int? {
     for scope in structure.scopes(outwardFrom: structure.scope(at: codeIndex)) {
       let current = structure.scopes[scope]
       if current.isType { return nil }
-      if current.kind == .closure, let name = callName(ofClosure: scope) {
-        if isBackgroundCall(name) { return scope }
-        if isThreadHop(name) { return nil }
-      }
+      guard current.kind == .closure else { continue }
+      guard let name = callName(ofClosure: scope) else { return nil }
+      if isBackgroundCall(name) { return scope }
+      if isThreadHop(name) || !Self.runsClosureInPlace.contains(file.text(name)) { return nil }
     }
     return nil
   }
+
+  /// Calls that run their closure argument on the calling thread before they return.
+  static let runsClosureInPlace: Set<String> = [
+    "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "first", "contains",
+    "allSatisfy", "min", "max", "withLock", "autoreleasepool", "performAndWait", "withExtendedLifetime",
+    "enumerated", "lazy",
+  ]
 
   /// A call that runs its closure on some other thread or queue (`async`, `sync`, `Thread`...).
   func isThreadHop(_ nameK: Int) -> Bool {

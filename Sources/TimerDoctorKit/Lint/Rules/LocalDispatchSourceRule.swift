@@ -35,7 +35,9 @@ struct LocalDispatchSourceRule: LintRule {
 
   /// Where the code blocks until the timer can fire: `dispatchMain`, `.run(`, `.wait(`.
   private func escapeHatches(_ context: LintContext) -> [Int] {
+    // `Process.waitUntilExit()` blocks the function too, with the timer still in scope.
     context.occurrences(of: "dispatchMain") + context.memberCalls(.run) + context.memberCalls(.wait)
+      + context.memberCalls(.waitUntilExit)
   }
 
   static let message = RuleMessage.main
