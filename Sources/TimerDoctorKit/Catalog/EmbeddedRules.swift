@@ -1370,6 +1370,10 @@ app delegate starts, the only screen of a sample app), and the strong capture ke
 that should go: the rule stays silent there, as it does for app and scene delegates and
 singletons.
 
+A method that invalidates the old timer only to set a new one in the same block (a restart:
+`timer?.invalidate(); timer = Timer.scheduledTimer(...)`) leaves a timer running, so it does not
+count as stopping it.
+
 ## How to fix
 
 Capture `self` weakly (`[weak self]`, then `self?.` or `guard let self`). Use `[unowned self]`
@@ -2377,6 +2381,10 @@ stop at all. The rule reports that where it is certainly a bug: the type sets th
 item, which is made and dropped while the app runs. The rule stays silent where the timer is stopped from outside (`owner.timer?.invalidate()`),
 where a property observer invalidates the old value, and where the owner lives as long as the app
 (an app delegate, a `static let shared` singleton).
+
+A method that invalidates the old timer only to set a new one in the same block (a restart:
+`timer?.invalidate(); timer = Timer.scheduledTimer(...)`) leaves a timer running, so it does not
+count as stopping it.
 
 ## How to fix
 
@@ -4436,6 +4444,10 @@ A non-repeating timer (`repeats: false`) invalidates itself after it fires and t
 target, so it only delays deallocation until it fires. A type that invalidates the timer from a
 lifecycle method that does run (`viewWillDisappear`, `stop()`, `didMoveToWindow` with a nil window,
 `removeFromSuperview`) breaks the chain itself.
+
+A method that invalidates the old timer only to set a new one in the same block (a restart:
+`timer?.invalidate(); timer = Timer.scheduledTimer(...)`) leaves a timer running, so it does not
+count as stopping it.
 
 ## How to fix
 

@@ -16,6 +16,37 @@ enum LintHeldOutFixtures {
   /// Bugs the judged sites showed that lint missed.
   static let misses: [LintFixture] = [
     LintFixture(
+      name: "held-out 4: stopping the old display link to make a new one is a restart, not a stop",
+      id: "timer_selector_retains_target",
+      code: #"""
+        final class WaveView: UIView {
+          private var displayLink: CADisplayLink?
+          var onFrame: (() -> Void)? {
+            didSet {
+              displayLink?.invalidate()
+              displayLink = ↓CADisplayLink(target: self, selector: #selector(step))
+              displayLink?.add(to: .main, forMode: .common)
+            }
+          }
+          deinit { displayLink?.invalidate() }
+          @objc func step() {}
+        }
+        final class PulseView: UIView {
+          private var link: CADisplayLink?
+          func toggle(on: Bool) {
+            if on {
+              link?.invalidate()
+              link = CADisplayLink(target: self, selector: #selector(step))
+              link?.add(to: .main, forMode: .common)
+            } else {
+              link?.invalidate()
+            }
+          }
+          deinit { link?.invalidate() }
+          @objc func step() {}
+        }
+        """#),
+    LintFixture(
       name: "a discarded timer whose weak-self guard returns before its invalidate outlives its owner",
       id: "timer_never_invalidated",
       code: #"""

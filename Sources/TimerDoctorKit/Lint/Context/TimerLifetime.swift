@@ -68,7 +68,7 @@ extension LintContext {
       creation: creation, stored: storedProperty(of: creation), repeats: repeats(creation))
     lifetime.isDiscarded = lifetime.stored == nil && isDiscarded(creation)
     if let stored = lifetime.stored {
-      let sites = module.stopSites(of: stored.property, in: stored.type)
+      let sites = module.endSites(of: stored.property, in: stored.type)
       lifetime.stopsOutsideDeinit = sites.outsideDeinit
       lifetime.stopsInDeinit = sites.inDeinit
       // An observer that invalidates the old value stops the current timer only once something

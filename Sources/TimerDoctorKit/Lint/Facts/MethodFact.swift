@@ -15,6 +15,10 @@ struct MethodFact: Sendable {
   var starts: Set<String> = []
   /// Properties it sets to `nil`.
   var clears: Set<String> = []
+  /// Properties it stops and then, in the same block, sets to a new timer
+  /// (`timer?.invalidate(); timer = Timer.scheduledTimer(...)`): a restart, which leaves a timer
+  /// running, not a stop.
+  var restarts: Set<String> = []
   /// Properties whose value it compares with `nil` or binds in a condition (`guard timer == nil`).
   var checks: Set<String> = []
   /// The type's own methods it calls (`stop()`, `self.stop()`).

@@ -109,6 +109,16 @@ struct ModuleFacts: Sendable {
     return (all.filter { $0.name != "deinit" }, all.filter { $0.name == "deinit" })
   }
 
+  /// The methods that leave `property` stopped: its stop sites without those that only restart it
+  /// (stop the old timer and set a new one in the same block). A lifetime question: "can this
+  /// timer ever end?", where a restart does not end it.
+  func endSites(of property: String, in type: String) -> (
+    outsideDeinit: [MethodFact], inDeinit: [MethodFact]
+  ) {
+    let sites = stopSites(of: property, in: type)
+    return (sites.outsideDeinit.filter { !$0.restarts.contains(property) }, sites.inDeinit)
+  }
+
   /// Whether a `willSet` / `didSet` of `property` stops the old timer, itself or through a method.
   func observerStops(_ property: String, in type: String) -> Bool {
     guard let fact = types[type]?.properties[property] else { return false }

@@ -175,6 +175,11 @@ struct TypeFactsCollector {
     let scope = structure.scopes[index]
     var fact = MethodFact(name: scope.name, location: location(scope.header))
     fact.calls = ownCalls(in: scope)
+    // The block of each property's latest direct stop, and how many stops a new timer in the same
+    // block followed: a method all of whose stops are restarts never leaves the timer stopped.
+    var stoppedIn: [String: Int?] = [:]
+    var stopCount: [String: Int] = [:]
+    var restartCount: [String: Int] = [:]
     var codeIndex = scope.open + 1
     while codeIndex < scope.close {
       defer { codeIndex += 1 }
@@ -188,7 +193,10 @@ struct TypeFactsCollector {
           continue
         }
         switch operation {
-        case .stop: fact.stops.insert(property)
+        case .stop:
+          fact.stops.insert(property)
+          stoppedIn[property] = structure.scope(at: codeIndex)
+          stopCount[property, default: 0] += 1
         case .suspend: fact.suspends.insert(property)
         case .start: fact.starts.insert(property)
         }
@@ -205,6 +213,14 @@ struct TypeFactsCollector {
           name: file.text(codeIndex), at: codeIndex, in: index, qualified: file.isPunct(codeIndex - 1, "."))
       {
         fact.clears.insert(property)
+      } else if file.is(codeIndex + 1, "="), file.kind(codeIndex + 1) == .operator,
+        context.reader.timerCreation(at: codeIndex + 2) != nil, context.reader.isAssignee(codeIndex),
+        let property = resolve(
+          name: file.text(codeIndex), at: codeIndex, in: index, qualified: file.isPunct(codeIndex - 1, ".")),
+        let stopBlock = stoppedIn[property], stopBlock == structure.scope(at: codeIndex)
+      {
+        restartCount[property, default: 0] += 1
+        stoppedIn[property] = nil
       } else if file.is(codeIndex + 1, "==") || file.is(codeIndex + 1, "!="), file.is(codeIndex + 2, "nil"),
         let property = resolve(
           name: file.text(codeIndex), at: codeIndex, in: index, qualified: file.isPunct(codeIndex - 1, "."))
@@ -212,6 +228,7 @@ struct TypeFactsCollector {
         fact.checks.insert(property)
       }
     }
+    fact.restarts = Set(restartCount.filter { stopCount[$0.key] == $0.value }.keys)
     return fact
   }
 
