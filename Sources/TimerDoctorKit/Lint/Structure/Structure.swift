@@ -56,28 +56,30 @@ struct Structure: Sendable {
   /// The code index of the partner of the bracket at `codeIndex`; `nil` when it is no bracket or
   /// an unmatched one.
   func partner(of codeIndex: Int) -> Int? {
-    guard codeIndex >= 0, codeIndex < partner.count, partner[codeIndex] >= 0 else { return nil }
-    return Int(partner[codeIndex])
+    Self.entry(partner, codeIndex)
   }
 
   /// The innermost scope of kind `.function` containing `codeIndex` (closures and blocks are
   /// skipped), or `nil` at a type's or the file's top level.
   func function(containing codeIndex: Int) -> Int? {
-    guard codeIndex >= 0, codeIndex < functionOf.count, functionOf[codeIndex] >= 0 else { return nil }
-    return Int(functionOf[codeIndex])
+    Self.entry(functionOf, codeIndex)
   }
 
   /// The innermost type scope containing `codeIndex`, or `nil` outside every type.
   func type(containing codeIndex: Int) -> Int? {
-    guard codeIndex >= 0, codeIndex < typeOf.count, typeOf[codeIndex] >= 0 else { return nil }
-    return Int(typeOf[codeIndex])
+    Self.entry(typeOf, codeIndex)
   }
 
   /// The scope that directly holds `codeIndex` when `codeIndex` is a `{` or `}` of that scope's own braces is
   /// still that scope; this returns the scope around a declaration keyword at `codeIndex`.
   func scope(at codeIndex: Int) -> Int? {
-    guard codeIndex >= 0, codeIndex < scopeOf.count, scopeOf[codeIndex] >= 0 else { return nil }
-    return Int(scopeOf[codeIndex])
+    Self.entry(scopeOf, codeIndex)
+  }
+
+  /// The packed entry for `codeIndex`, `nil` for -1 or an index outside the file.
+  private static func entry(_ packed: [Int32], _ codeIndex: Int) -> Int? {
+    guard codeIndex >= 0, codeIndex < packed.count, packed[codeIndex] >= 0 else { return nil }
+    return Int(packed[codeIndex])
   }
 
   /// `scope` and the scopes around it, innermost first; none for `nil` (the file's top level).
