@@ -67,7 +67,7 @@ extension TriageEngine {
       if !done.isEmpty { emit(done.map(\.rendered)) }
       pending = reader.next(Self.streamBatch)
       work.wait()
-      done = triaged.value
+      done = triaged.value ?? []
     }
     read = read || done.contains { $0.read }
     emit(done.map(\.rendered))
@@ -158,5 +158,5 @@ extension TriageEngine {
 
 /// The result of a batch triaged on another thread, read after its group is waited for.
 private final class BatchResult<Value>: @unchecked Sendable {
-  var value: Value!
+  var value: Value?
 }

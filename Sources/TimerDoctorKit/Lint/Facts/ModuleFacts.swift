@@ -183,6 +183,14 @@ struct ModuleFacts: Sendable {
     return false
   }
 
+  /// Whether the owner of a timer that nothing stops, not even `deinit`, is meant to go away: it
+  /// comes and goes (below), or a method of it sets `property` to `nil` (it means to end the
+  /// timer). Controllers and services that never stop their timer are often made once for the
+  /// app's life (a tab's root screen, a monitor the app delegate starts), so they are not.
+  func isMeantToGo(_ type: String, clearing property: String?) -> Bool {
+    comesAndGoes(type) || property.map { clears($0, in: type) } == true
+  }
+
   /// Whether `type` is a view or cell of any UI framework, or a touch-bar item (a touch bar makes
   /// its items on demand and drops them with the bar): made and dropped while the app runs.
   func comesAndGoes(_ type: String) -> Bool {

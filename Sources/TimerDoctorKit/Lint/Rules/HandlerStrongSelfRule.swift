@@ -12,8 +12,9 @@ struct HandlerStrongSelfRule: LintRule {
         !isStatic(context, creation.name),
         let type = context.typeName(around: creation.name),
         isReference(context, type),
+        // A `deinit` that stops the timer says the author expects the owner to go, whatever it is.
         !lifetime.stopsInDeinit.isEmpty
-          || Self.isMeantToGo(context, type, property: lifetime.stored?.property)
+          || context.module.isMeantToGo(type, clearing: lifetime.stored?.property)
       else { continue }
       let notes = [HitNote(message: "repeats: true", codeIndex: creation.name)] + lifetime.notes(in: context)
       hits += handlers(context, name: creation.name, open: creation.open, label: "block", notes: notes).map {
@@ -33,7 +34,7 @@ struct HandlerStrongSelfRule: LintRule {
       let sites = context.module.stopSites(of: receiver, in: type)
       guard sites.outsideDeinit.isEmpty, !context.module.isStoppedFromOutside(receiver),
         !context.module.livesWithTheApp(type),
-        !sites.inDeinit.isEmpty || Self.isMeantToGo(context, type, property: receiver)
+        !sites.inDeinit.isEmpty || context.module.isMeantToGo(type, clearing: receiver)
       else { continue }
       // A handler that cancels its own source when its work is done ends the cycle itself.
       if let handler = context.closure(ofCall: codeIndex, label: "handler"),
@@ -73,16 +74,6 @@ struct HandlerStrongSelfRule: LintRule {
           notes: [HitNote(message: "assign(to:on: self) retains self")]))
     }
     return hits
-  }
-
-  /// Whether the owner of a timer that nothing stops, not even `deinit`, is meant to go away: a
-  /// view, cell or touch-bar item (made and dropped while the app runs), or a type that clears the
-  /// timer's property. Controllers and services that never stop their timer are often made once
-  /// for the app's life (a tab's root screen, a monitor the app delegate starts), where the strong
-  /// capture keeps alive nothing that should go. A `deinit` that stops the timer says the author
-  /// expects the owner to go, whatever it is.
-  static func isMeantToGo(_ context: LintContext, _ type: String, property: String?) -> Bool {
-    context.module.comesAndGoes(type) || property.map { context.module.clears($0, in: type) } == true
   }
 
   /// Findings for the handler of the call named at `name` whose `(` (if any) is at `open`.

@@ -24,7 +24,7 @@ struct NeverInvalidatedRule: LintRule {
         context.module.type(stored.type)?.methods.first { $0.clears.contains(stored.property) }
       }
       guard let type = lifetime.stored?.type ?? context.typeName(around: creation.name),
-        clearing != nil || context.module.comesAndGoes(type)
+        context.module.isMeantToGo(type, clearing: lifetime.stored?.property)
       else { continue }
       let repeating = HitNote(
         message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true",
