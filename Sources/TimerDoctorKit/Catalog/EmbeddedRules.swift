@@ -1537,9 +1537,8 @@ final class WorkoutTimerModel: ObservableObject {
       }
   }
 
-  func stop() {
+  deinit {
     cancellable?.cancel()
-    cancellable = nil
   }
 }
 ```
@@ -1562,6 +1561,27 @@ final class ClockViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+
+```swift
+import Combine
+import Foundation
+
+final class CardRemovalWatcher {
+  private var check: AnyCancellable?
+  private(set) var isCardInserted = true
+
+  func waitForRemoval(then done: @escaping () -> Void) {
+    check = Timer.publish(every: 1, on: .main, in: .default)
+      .autoconnect()
+      .sink { _ in
+        if !self.isCardInserted {
+          self.check?.cancel()
+          done()
+        }
+      }
+  }
+}
+```
 
 ```swift
 import Foundation

@@ -123,6 +123,64 @@ enum LintHeldOutFixtures {
   static let wrong: [LintFixture] = [
     LintFixture(
       name:
+        "held-out 5: a timer subscription that its sink cancels, or a method drops, ends before its owner",
+      id: "timer_handler_strong_self",
+      code: #"""
+        final class ReaderSession {
+          private var removalCheck: AnyCancellable?
+          private var subscriptions = Set<AnyCancellable>()
+          private var pulses = Set<AnyCancellable>()
+          var cardInserted = true
+          func waitForRemoval() {
+            removalCheck = Timer.publish(every: 1, on: .main, in: .default)
+              .autoconnect()
+              .sink(receiveValue: { _ in
+                if !self.cardInserted { self.removalCheck?.cancel() }
+              })
+          }
+          func poll() {
+            Timer.publish(every: 5, on: .main, in: .common).autoconnect()
+              .sink { _ in self.refresh() }
+              .store(in: &subscriptions)
+            Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+              .↓sink { _ in self.refresh() }
+              .store(in: &pulses)
+            Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+              .sink { _ in self.refresh() }
+          }
+          func disconnect() { subscriptions.removeAll() }
+          func refresh() {}
+        }
+        """#),
+    LintFixture(
+      name: "held-out 5: a timer swapped out under a lock and invalidated through the copy is stopped",
+      id: "timer_never_invalidated",
+      code: #"""
+        final class DraftAutosave {
+          private let lock = NSLock()
+          private var saveTimer: Timer?
+          private var retryTimer: Timer?
+          func start() {
+            saveTimer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { _ in }
+            retryTimer = Timer.↓scheduledTimer(withTimeInterval: 5, repeats: true) { _ in }
+          }
+          func stop() {
+            let timer: Timer? = lock.withLock {
+              let current = saveTimer
+              saveTimer = nil
+              return current
+            }
+            timer?.invalidate()
+            let other = lock.withLock { () -> Int in
+              retryTimer = nil
+              return 0
+            }
+            _ = other
+          }
+        }
+        """#),
+    LintFixture(
+      name:
         "held-out 4: a timer made in a completion handler runs where the handler runs, which the code does not say",
       id: "timer_background_thread",
       code: #"""

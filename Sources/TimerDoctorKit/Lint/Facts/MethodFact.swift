@@ -15,6 +15,9 @@ struct MethodFact: Sendable {
   var starts: Set<String> = []
   /// Properties it sets to `nil`.
   var clears: Set<String> = []
+  /// Collection properties it empties (`cancellables.removeAll()`, `cancellables = []`): for a
+  /// set of subscriptions, that cancels them.
+  var empties: Set<String> = []
   /// Properties it stops and then, in the same block, sets to a new timer
   /// (`timer?.invalidate(); timer = Timer.scheduledTimer(...)`): a restart, which leaves a timer
   /// running, not a stop.

@@ -185,6 +185,11 @@ struct TypeFactsCollector {
       defer { codeIndex += 1 }
       guard file.isIdentifier(codeIndex) else { continue }
       if file.isPunct(codeIndex - 1, "."), file.isPunct(codeIndex + 1, "(") {
+        if file.is(codeIndex, "removeAll"), let receiver = context.receiver(ofMember: codeIndex),
+          let property = resolve(receiver: receiver, at: codeIndex, in: index)
+        {
+          fact.empties.insert(property)
+        }
         guard let operation = Self.operations[file.text(codeIndex)] else { continue }
         guard let receiver = context.receiver(ofMember: codeIndex),
           let property = resolve(receiver: receiver, at: codeIndex, in: index)
@@ -207,6 +212,13 @@ struct TypeFactsCollector {
         // `timer.fireDate = .distantFuture` pauses a timer the type keeps and restarts: it is
         // managed, as a stop is.
         fact.stops.insert(property)
+      } else if file.is(codeIndex + 1, "="), file.isPunct(codeIndex + 2, "["),
+        file.isPunct(codeIndex + 3, "]"),
+        context.reader.isAssignee(codeIndex),
+        let property = resolve(
+          name: file.text(codeIndex), at: codeIndex, in: index, qualified: file.isPunct(codeIndex - 1, "."))
+      {
+        fact.empties.insert(property)
       } else if file.is(codeIndex + 1, "="), file.is(codeIndex + 2, "nil"),
         context.reader.isAssignee(codeIndex),
         let property = resolve(
@@ -292,6 +304,7 @@ struct TypeFactsCollector {
       return file.isPunct(declaration.name + 1, "{") || file.isPunct(declaration.name + 1, ",")
         ? declaration.text : nil
     }
+    if let copied = copyReturned(fromClosureAt: value) { return copied }
     if file.is(value, "self") || Self.selfAliases.contains(file.text(value)) {
       value += 1
       if file.is(value, "?") || file.is(value, "!") { value += 1 }
@@ -302,6 +315,26 @@ struct TypeFactsCollector {
       !file.isPunct(value + 1, "[")
     else { return nil }
     return file.text(value)
+  }
+
+  /// The property a lock's closure hands out: `let t = lock.withLock { let t = timer; timer = nil;
+  /// return t }` swaps the timer out under a lock, so invalidating the local stops the property.
+  func copyReturned(fromClosureAt value: Int) -> String? {
+    var open = value
+    while file.isIdentifier(open) || file.isPunct(open, ".") { open += 1 }
+    guard open > value, let closure = context.closureScope(at: open) else { return nil }
+    let body = structure.scopes[closure]
+    for codeIndex in (body.open + 1)..<body.close
+    where file.is(codeIndex, "return") && file.isIdentifier(codeIndex + 1)
+      && structure.scope(at: codeIndex) == closure
+    {
+      let name = file.text(codeIndex + 1)
+      let local = context.facts.declarations.last {
+        $0.text == name && $0.keyword > body.open && $0.keyword < codeIndex && !$0.isProperty
+      }
+      return local.map(alias) ?? name
+    }
+    return nil
   }
 
   /// Names of the `static let` that holds a singleton (`static let shared = Manager()`).

@@ -57,11 +57,18 @@ struct HandlerStrongSelfRule: LintRule {
     }
     for codeIndex in context.memberCalls(.sink) where isTimerPublisherChain(context, member: codeIndex) {
       guard let type = context.typeName(around: codeIndex), isReference(context, type),
-        !context.module.livesWithTheApp(type)
+        !context.module.livesWithTheApp(type),
+        let holder = subscriptionHolder(context, sink: codeIndex),
+        !subscriptionEnds(
+          context, holder: holder, type: type,
+          handler: context.closure(ofCall: codeIndex, label: "receiveValue"))
       else { continue }
       hits += handlers(
         context, name: codeIndex, open: codeIndex + 1, label: "receiveValue",
-        notes: [HitNote(message: "the subscription to Timer.publish keeps the closure alive")])
+        notes: [
+          HitNote(message: "the subscription to Timer.publish keeps the closure alive"),
+          HitNote(message: "kept in `self.\(holder)`, which only deinit (or nothing) cancels"),
+        ])
     }
     for codeIndex in context.memberCalls(.assign) where isTimerPublisherChain(context, member: codeIndex) {
       guard let type = context.typeName(around: codeIndex), isReference(context, type),

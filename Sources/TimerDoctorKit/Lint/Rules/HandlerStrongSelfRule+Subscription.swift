@@ -1,0 +1,72 @@
+extension HandlerStrongSelfRule {
+  /// Where a `Timer.publish` subscription is kept: the property its chain is assigned to
+  /// (`self.ticks = Timer.publish(...).sink { }`) or the set it is stored in
+  /// (`.store(in: &cancellables)`). `nil` when nothing of the type keeps it: an `AnyCancellable`
+  /// that nothing holds cancels the subscription as it goes, so no cycle forms.
+  func subscriptionHolder(_ context: LintContext, sink codeIndex: Int) -> String? {
+    let file = context.file
+    if let root = publisherRoot(context, member: codeIndex), file.is(root - 1, "="),
+      file.kind(root - 1) == .operator, file.isIdentifier(root - 2)
+    {
+      let name = file.text(root - 2)
+      let qualified = file.isPunct(root - 3, ".") && file.is(root - 4, "self")
+      let local = context.declaresLocal(name, before: root - 2) || isLocalDeclaration(context, root - 2)
+      if qualified || !local { return name }
+    }
+    // `sink(receiveValue: { })`, `sink(...) { }` or `sink { }`.
+    var end = codeIndex
+    if file.isPunct(end + 1, "("), let close = context.structure.partner(of: end + 1), close > end {
+      end = close
+    }
+    if file.isPunct(end + 1, "{"), let close = context.structure.partner(of: end + 1), close > end {
+      end = close
+    }
+    // `.store(in: &cancellables)` or `.store(in: &self.cancellables)`.
+    guard file.isPunct(end + 1, "."), file.is(end + 2, "store"), file.isPunct(end + 3, "("),
+      file.is(end + 4, "in"), file.isPunct(end + 5, ":"), file.is(end + 6, "&")
+    else { return nil }
+    var name = end + 7
+    if file.is(name, "self"), file.isPunct(name + 1, ".") { name += 2 }
+    return file.isIdentifier(name) ? file.text(name) : nil
+  }
+
+  /// Whether the subscription ends before the owner goes: its own handler cancels or drops it, or
+  /// a method of the type other than `deinit` cancels it, sets it to nil or empties its set.
+  func subscriptionEnds(_ context: LintContext, holder: String, type: String, handler: Int?) -> Bool {
+    if let handler {
+      let scope = context.structure.scopes[handler]
+      if context.stopsTimer(in: scope, receivers: [holder]) { return true }
+    }
+    if context.module.isStoppedFromOutside(holder) { return true }
+    let methods = context.module.type(type)?.methods ?? []
+    return methods.contains {
+      $0.name != "deinit"
+        && ($0.stops.contains(holder) || $0.clears.contains(holder) || $0.empties.contains(holder))
+    }
+  }
+
+  /// The `Timer` that starts the chain ending at `.member` (`Timer.publish(...).autoconnect().sink`).
+  func publisherRoot(_ context: LintContext, member codeIndex: Int) -> Int? {
+    let file = context.file
+    var scan = codeIndex - 1
+    while scan >= 2 {
+      if file.isPunct(scan, ")") || file.isPunct(scan, "}") {
+        guard let open = context.structure.partner(of: scan), open > 0 else { return nil }
+        scan = open - 1
+      } else if file.is(scan, "publish"), file.isPunct(scan - 1, "."), file.is(scan - 2, "Timer") {
+        return scan - 2
+      } else if file.isIdentifier(scan) || file.isPunct(scan, ".") || file.is(scan, "?") {
+        scan -= 1
+      } else {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Whether the name at `codeIndex` is declared right there as a local (`let c = Timer.publish`).
+  func isLocalDeclaration(_ context: LintContext, _ codeIndex: Int) -> Bool {
+    guard context.file.is(codeIndex - 1, "let") || context.file.is(codeIndex - 1, "var") else { return false }
+    return context.structure.scope(at: codeIndex - 1).map { !context.structure.scopes[$0].isType } ?? false
+  }
+}
