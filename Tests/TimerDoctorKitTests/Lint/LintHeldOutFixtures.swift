@@ -16,6 +16,32 @@ enum LintHeldOutFixtures {
   /// Bugs the judged sites showed that lint missed.
   static let misses: [LintFixture] = [
     LintFixture(
+      name: "held-out 5: a lazy display link made in its initialiser closure is stored in that property",
+      id: "timer_selector_retains_target",
+      code: #"""
+        final class CountdownButton: UIButton {
+          var deadline: Date? { didSet { link.isPaused = deadline == nil } }
+          private lazy var link: CADisplayLink = {
+            let link = ↓CADisplayLink(target: self, selector: #selector(tick))
+            link.add(to: .main, forMode: .common)
+            return link
+          }()
+          deinit { link.remove(from: .main, forMode: .common) }
+          @objc private func tick() {}
+        }
+        final class ProgressRing: UIView {
+          private lazy var link: CADisplayLink = {
+            let link = CADisplayLink(target: self, selector: #selector(tick))
+            link.add(to: .main, forMode: .common)
+            return link
+          }()
+          override func willMove(toWindow newWindow: UIWindow?) {
+            if newWindow == nil { link.invalidate() }
+          }
+          @objc private func tick() {}
+        }
+        """#),
+    LintFixture(
       name: "held-out 4: stopping the old display link to make a new one is a restart, not a stop",
       id: "timer_selector_retains_target",
       code: #"""

@@ -27,7 +27,26 @@ extension LintContext {
       }
       return StoredTimer(type: type, property: binding.name, assignment: binding.nameIndex)
     }
-    return nil
+    return storedByInitializer(of: creation)
+  }
+
+  /// The property whose initialiser closure makes and returns the creation
+  /// (`lazy var link: CADisplayLink = { let link = CADisplayLink(...); ...; return link }()`).
+  func storedByInitializer(of creation: TimerCreation) -> StoredTimer? {
+    guard let closure = structure.scope(at: creation.name), structure.scopes[closure].kind == .closure
+    else { return nil }
+    let body = structure.scopes[closure]
+    guard let declaration = facts.declarations.first(where: { $0.isProperty && $0.initializer == body.open }),
+      let type = typeName(around: declaration.name)
+    else { return nil }
+    let local = facts.bindings.first { $0.creation?.name == creation.name && $0.nameIndex > body.open }?.name
+    let returnsIt = ((body.open + 1)..<body.close).contains { (codeIndex: Int) -> Bool in
+      guard file.is(codeIndex, "return"), structure.scope(at: codeIndex) == closure else { return false }
+      if let local, file.is(codeIndex + 1, text: local) { return true }
+      return creation.name > codeIndex && creation.name <= codeIndex + 3
+    }
+    guard returnsIt else { return nil }
+    return StoredTimer(type: type, property: declaration.text, assignment: declaration.name)
   }
 
   /// Whether a local or parameter named `name` of the function around `use` shadows a property.
