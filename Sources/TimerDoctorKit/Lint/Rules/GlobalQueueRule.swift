@@ -6,7 +6,8 @@ struct GlobalQueueRule: LintRule {
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var hits: [RuleHit] = []
-    for codeIndex in context.memberCalls(.makeTimerSource) where file.isPunct(codeIndex + 1, "(") {
+    for codeIndex in context.memberCalls(.makeTimerSource)
+    where file.isPunct(codeIndex + 1, "(") && isDispatchSourceCall(file, codeIndex) {
       guard let queue = context.argument("queue", in: context.arguments(open: codeIndex + 1)) else {
         hits.append(
           RuleHit(
@@ -38,6 +39,17 @@ struct GlobalQueueRule: LintRule {
       hits.append(RuleHit(codeIndex: queue.value.lowerBound, message: Self.message, notes: notes))
     }
     return hits
+  }
+
+  /// `DispatchSource.makeTimerSource(` or the implicit `.makeTimerSource(`, not a project's own
+  /// method of that name on another receiver (`eventQueue.makeTimerSource()`), whose queue it picks.
+  func isDispatchSourceCall(_ file: SourceFile, _ codeIndex: Int) -> Bool {
+    guard file.isPunct(codeIndex - 1, ".") else { return false }
+    let receiver = codeIndex - 2
+    if file.is(receiver, "DispatchSource") { return true }
+    return
+      !(file.isIdentifier(receiver) || file.isPunct(receiver, ")") || file.isPunct(receiver, "]")
+      || file.is(receiver, "?") || file.is(receiver, "!"))
   }
 
   static let message = RuleMessage.main
