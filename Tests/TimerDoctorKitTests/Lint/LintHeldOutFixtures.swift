@@ -148,6 +148,30 @@ enum LintHeldOutFixtures {
   /// Wrong findings on the fourth corpus, judged with the build that had never seen it.
   static let wrong: [LintFixture] = [
     LintFixture(
+      name: "held-out 7: a local of a wrapper type hides the wrapper's own DispatchSourceTimer property",
+      id: "timer_over_resume",
+      code: #"""
+        final class SafeTimer {
+          private let timer: DispatchSourceTimer
+          private var running = false
+          init(queue: DispatchQueue) { timer = DispatchSource.makeTimerSource(queue: queue) }
+          static func every(_ interval: TimeInterval, queue: DispatchQueue) -> SafeTimer {
+            let timer = SafeTimer(queue: queue)
+            timer.resume()
+            return timer
+          }
+          func resume() {
+            guard !running else { return }
+            running = true
+            timer.resume()
+          }
+          func restart() {
+            timer.cancel()
+            timer.↓resume()
+          }
+        }
+        """#),
+    LintFixture(
       name: "held-out 6: a project's own makeTimerSource() picks its queue; only DispatchSource's has none",
       id: "timer_global_queue",
       code: #"""

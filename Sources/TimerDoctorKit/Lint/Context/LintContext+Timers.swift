@@ -79,8 +79,52 @@ extension LintContext {
   /// timer, whatever it is called.
   func timerKind(_ name: String, at codeIndex: Int) -> TimerKind? {
     let type = typeName(around: codeIndex) ?? ""
-    if let kind = facts.timerNames.kind(of: name, inType: type) { return kind }
-    return type.isEmpty ? nil : module.timerKind(of: name, in: type)
+    guard
+      let kind = facts.timerNames.kind(of: name, inType: type)
+        ?? (type.isEmpty ? nil : module.timerKind(of: name, in: type))
+    else { return nil }
+    guard let local = shadowingLocal(name, at: codeIndex) else { return kind }
+    return localKind(local, propertyKind: kind)
+  }
+
+  /// The local `let` / `var` of the function around `codeIndex`, declared before it, that the name
+  /// there refers to instead of the type's property (`let timer = Wrapper(...)` in a class whose
+  /// `timer` property is a `DispatchSourceTimer`).
+  func shadowingLocal(_ name: String, at codeIndex: Int) -> Declaration? {
+    guard let function = structure.function(containing: codeIndex) else { return nil }
+    let open = structure.scopes[function].open
+    let declarations = facts.declarations
+    var low = 0
+    var high = declarations.count
+    while low < high {
+      let middle = (low + high) / 2
+      if declarations[middle].keyword <= open { low = middle + 1 } else { high = middle }
+    }
+    var found: Declaration?
+    while low < declarations.count, declarations[low].keyword < codeIndex {
+      let declaration = declarations[low]
+      if !declaration.isProperty, declaration.text == name,
+        structure.isScope(structure.scope(at: codeIndex), within: declaration.scope)
+      {
+        found = declaration
+      }
+      low += 1
+    }
+    return found
+  }
+
+  /// What a shadowing local holds: its declared type, the timer its value creates, the property
+  /// it copies (`let timer = self.timer`, `if let timer`), or nothing known.
+  func localKind(_ local: Declaration, propertyKind: TimerKind) -> TimerKind? {
+    if let type = local.type { return TimerKind.ofType(file.text(type)) }
+    guard let value = local.initializer else { return propertyKind }
+    if let creation = reader.timerCreation(at: value) { return creation.kind }
+    var name = value
+    if file.is(name, "self"), file.isPunct(name + 1, ".") { name += 2 }
+    let copiesProperty =
+      file.is(name, text: file.text(local.name)) && !file.isPunct(name + 1, "(")
+      && !file.isPunct(name + 1, ".")
+    return copiesProperty ? propertyKind : nil
   }
 
   /// Whether `name`, used at `codeIndex`, names a `DispatchSourceTimer`.
