@@ -49,12 +49,29 @@ struct FileLinter: Sendable {
     var warnings: [String] = []
   }
 
-  /// Pass one: scans `bytes` and reads its type facts, or `nil` when the file can hold no timer
-  /// fact (no `imer`, `yLin` or `vali` anywhere).
-  func prepare(path: String, bytes: [UInt8]) -> Prepared? {
+  /// What pass one keeps of a file: the whole scan, or, for a file that can hold no timer fact,
+  /// only its class headers (a timer's owner may inherit from a class declared there).
+  enum FirstPass: Sendable {
+    case scanned(Prepared)
+    case outline([ClassHeader])
+
+    var prepared: Prepared? {
+      if case .scanned(let prepared) = self { return prepared }
+      return nil
+    }
+
+    var outline: [ClassHeader] {
+      if case .outline(let headers) = self { return headers }
+      return []
+    }
+  }
+
+  /// Pass one: scans `bytes` and reads its type facts, or reads only its class headers when the
+  /// file can hold no timer fact (no `imer`, `yLin`, `invalidate()`, run loop or app root).
+  func prepare(path: String, bytes: [UInt8]) -> FirstPass {
     let hasTimers = Self.mayHaveTimers(bytes)
     guard hasTimers || Self.mayStopTimers(bytes) || Self.mayScheduleTimers(bytes) || Self.mayBeAppRoot(bytes)
-    else { return nil }
+    else { return .outline(ClassHeaders.read(bytes)) }
     let context = LintContext(file: SourceFile(path: path, bytes: bytes))
     let collector = TypeFactsCollector(context: context)
     var prepared = Prepared(
@@ -65,7 +82,7 @@ struct FileLinter: Sendable {
       prepared.warnings = Suppressions(file: context.file, lineTable: LineTable(bytes))
         .unknownIDWarnings(path: path, known: LintRules.ids)
     }
-    return prepared
+    return .scanned(prepared)
   }
 
   /// Pass two: every finding in a prepared file, given the facts of the whole run.
@@ -122,9 +139,11 @@ struct FileLinter: Sendable {
 
   /// Every finding in `files`, linted together as one module.
   func lint(files: [(path: String, bytes: [UInt8])]) -> [Finding] {
-    let prepared = files.compactMap { prepare(path: $0.path, bytes: $0.bytes) }
-    let module = ModuleFacts(files: prepared.map(\.types), uses: prepared.map(\.uses))
-    return prepared.flatMap { lint($0, module: module) }
+    let passes = files.map { prepare(path: $0.path, bytes: $0.bytes) }
+    let scanned = passes.compactMap(\.prepared)
+    let module = ModuleFacts(
+      files: scanned.map(\.types), uses: scanned.map(\.uses), outlines: passes.map(\.outline))
+    return scanned.flatMap { lint($0, module: module) }
   }
 
   /// Whether the bytes mention `imer` (Timer, timer, makeTimerSource) or `yLin` (displayLink): every

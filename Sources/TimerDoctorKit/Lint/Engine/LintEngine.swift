@@ -53,7 +53,7 @@ public struct LintEngine: Sendable {
     // of all files, so a stop() in another file's extension counts.
     let results = sources.concurrentMap { source in
       defer { progress.advance() }
-      return source.read(limit: Self.sizeLimit).flatMap { bytes -> Result<FileLinter.Prepared?, InputError> in
+      return source.read(limit: Self.sizeLimit).flatMap { bytes -> Result<FileLinter.FirstPass, InputError> in
         Self.isUTF16(bytes)
           ? .failure(InputError(path: source.displayPath, message: Self.utf16Message))
           : .success(linter.prepare(path: source.displayPath, bytes: bytes))
@@ -61,17 +61,21 @@ public struct LintEngine: Sendable {
     }
     var output = EngineOutput(errors: collected.errors)
     var prepared: [FileLinter.Prepared] = []
+    var outlines: [[ClassHeader]] = []
     for (source, result) in zip(sources, results) {
       switch result {
-      case .success(let file):
+      case .success(.scanned(let file)):
         output.inputs.append(source.displayPath)
-        if let file { prepared.append(file) }
+        prepared.append(file)
+      case .success(.outline(let headers)):
+        output.inputs.append(source.displayPath)
+        if !headers.isEmpty { outlines.append(headers) }
       case .failure(let error):
         output.errors.append(error)
       }
     }
     output.warnings = prepared.flatMap(\.warnings)
-    let module = ModuleFacts(files: prepared.map(\.types), uses: prepared.map(\.uses))
+    let module = ModuleFacts(files: prepared.map(\.types), uses: prepared.map(\.uses), outlines: outlines)
     let all = prepared.concurrentMap { linter.lint($0, module: module) }.flatMap { $0 }
     output.findings = baseline?.filter(all) ?? all
     return output

@@ -15,8 +15,9 @@ struct ModuleFacts: Sendable {
   /// No facts: a run over no files.
   init() {}
 
-  /// Merges each file's facts, type by type.
-  init(files: [[TypeFacts]], uses: [FileUses] = []) {
+  /// Merges each file's facts, type by type, then adds the classes of `outlines` (headers of files
+  /// the structure pass skipped) that the run's types inherit from, directly or through each other.
+  init(files: [[TypeFacts]], uses: [FileUses] = [], outlines: [[ClassHeader]] = []) {
     for file in uses {
       stoppedFromOutside.formUnion(file.outsideStops)
       handedOn.formUnion(file.handedOn)
@@ -31,6 +32,7 @@ struct ModuleFacts: Sendable {
         }
       }
     }
+    addInherited(from: outlines)
     for name in types.keys { types[name] = types[name]?.indexed() }
     // Two levels: the app delegate holds a controller, which holds the service.
     var owners = Set(types.keys.filter { isAppRoot($0) })
@@ -39,6 +41,31 @@ struct ModuleFacts: Sendable {
       let new = held.subtracting(owners).subtracting(ownedByTheApp)
       ownedByTheApp.formUnion(new)
       owners = new
+    }
+  }
+
+  /// Adds the outlined headers of the run's types, and the outlined classes they inherit from,
+  /// directly or through each other.
+  private mutating func addInherited(from outlines: [[ClassHeader]]) {
+    guard !outlines.isEmpty else { return }
+    var headers: [String: [String]] = [:]
+    for file in outlines {
+      for header in file where headers[header.name] == nil { headers[header.name] = header.inherits }
+    }
+    // A type extended in a scanned file may be declared in a skipped one (`extension Avatar` with
+    // the timer, `class Avatar: UIView` elsewhere).
+    for (name, bases) in headers where types[name] != nil {
+      types[name]?.inherits.formUnion(bases)
+      types[name]?.isReference = true
+    }
+    var wanted = types.values.flatMap(\.inherits)
+    while let name = wanted.popLast() {
+      guard types[name] == nil, let bases = headers[name] else { continue }
+      var facts = TypeFacts(name: name)
+      facts.isReference = true
+      facts.inherits = Set(bases)
+      types[name] = facts
+      wanted += bases
     }
   }
 
@@ -228,10 +255,12 @@ struct ModuleFacts: Sendable {
     inherits(type, where: Self.isViewBaseName)
   }
 
-  /// UIKit and AppKit view and cell classes (not SwiftUI's `View` protocol, not controllers).
+  /// UIKit and AppKit view and cell classes (not SwiftUI's `View` protocol, not controllers), and
+  /// Core Animation layers (`CALayer`, `CATextLayer`, ...), made and dropped with their views.
   static func isViewBaseName(_ name: String) -> Bool {
     if name == "View" { return false }
     return name.hasSuffix("View") || name.hasSuffix("Cell") || Self.viewClasses.contains(name)
+      || (name.hasPrefix("CA") && name.hasSuffix("Layer"))
   }
 
   /// UIKit and AppKit views whose names do not end in `View`.
