@@ -16,6 +16,45 @@ enum LintHeldOutFixtures {
   /// Bugs the judged sites showed that lint missed.
   static let misses: [LintFixture] = [
     LintFixture(
+      name:
+        "held-out 5 and 7: a repeating timer left unstored beside the empty property its stops invalidate",
+      id: "timer_never_invalidated",
+      code: #"""
+        final class UploadStore {
+          var progressTimer: Timer?
+          var progress = 0.0
+          func upload() {
+            if progressTimer == nil {
+              Timer.↓scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in
+                self.progress += 0.5
+                if self.progress >= 100 { self.progressTimer?.invalidate() }
+              }
+            }
+          }
+          func cancel() {
+            progressTimer?.invalidate()
+            progressTimer = nil
+          }
+        }
+        final class CallScreen: UIViewController {
+          let keepAlive = Timer()
+          deinit { keepAlive.invalidate() }
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            Timer.↓scheduledTimer(withTimeInterval: 10, repeats: true) { [weak self] _ in self?.ping() }
+          }
+          func ping() {}
+        }
+        final class SyncService {
+          var syncTimer: Timer?
+          func start() {
+            syncTimer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in }
+            Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in }
+          }
+          func stop() { syncTimer?.invalidate() }
+        }
+        """#),
+    LintFixture(
       name: "held-out 5: a lazy display link made in its initialiser closure is stored in that property",
       id: "timer_selector_retains_target",
       code: #"""

@@ -101,7 +101,18 @@ extension LintContext {
     let arguments = arguments(open: creation.open)
     if let block = handlerClosure(of: creation) {
       let scope = structure.scopes[block]
-      return ((scope.open + 1)..<scope.close).contains { isMemberCall($0, "invalidate") }
+      let facts = typeName(around: creation.name).flatMap { module.type($0) }
+      return ((scope.open + 1)..<scope.close).contains { codeIndex in
+        guard isMemberCall(codeIndex, "invalidate") else { return false }
+        // `self.holder?.invalidate()` on a property nothing ever fills stops no timer.
+        guard let facts, let receiver = receiver(ofMember: codeIndex),
+          let name = receiver.split(separator: ".").last.map(String.init),
+          facts.properties[name] != nil, !facts.givenValues.contains(name)
+        else { return true }
+        // A block parameter of that name is the timer itself.
+        let signature = (scope.open + 1)..<((scope.signatureEnd ?? scope.open) + 1)
+        return signature.contains { file.is($0, text: name) }
+      }
     }
     guard let selector = argument("selector", in: arguments), let type = typeName(around: creation.name)
     else {

@@ -16,6 +16,9 @@ struct TypeFacts: Sendable {
   var properties: [String: PropertyFact] = [:]
   /// Timer kinds assigned to a property by code of the type (`timer = Timer(...)`), by name.
   var assignedKinds: [String: TimerKind] = [:]
+  /// Properties the type's code ever gives a value other than `nil` or a placeholder `Timer()`
+  /// (in their declaration or an assignment).
+  var givenValues: Set<String> = []
   /// Every method, initialiser and `deinit` (overloads kept apart).
   var methods: [MethodFact] = []
   /// Indexes into `methods` by name (set once the type's facts are all merged; see `indexed()`).
@@ -37,6 +40,7 @@ struct TypeFacts: Sendable {
     files.formUnion(other.files)
     properties.merge(other.properties) { mine, _ in mine }
     assignedKinds.merge(other.assignedKinds) { mine, _ in mine }
+    givenValues.formUnion(other.givenValues)
     methods += other.methods
   }
 

@@ -41,6 +41,11 @@ struct TypeFactsCollector {
         byName[name]?.properties[declaration.text] = property(declaration)
       }
     }
+    for binding in context.facts.bindings where !file.is(binding.value, "nil") && !isPlaceholder(binding) {
+      guard let type = context.typeName(around: binding.nameIndex), isPropertyReference(binding.nameIndex)
+      else { continue }
+      byName[type]?.givenValues.insert(binding.name)
+    }
     for binding in context.facts.bindings {
       guard let creation = context.creation(of: binding),
         let type = context.typeName(around: binding.nameIndex),
@@ -53,6 +58,12 @@ struct TypeFactsCollector {
       byName[structure.scopes[parent].name]?.methods.append(method(index))
     }
     return Array(byName.values)
+  }
+
+  /// `Timer()`: an empty timer object, never scheduled, that code keeps only to have a non-nil value.
+  func isPlaceholder(_ binding: Binding) -> Bool {
+    guard let creation = binding.creation, creation.kind == .foundation else { return false }
+    return file.is(creation.name, "Timer") && file.isPunct(creation.open + 1, ")")
   }
 
   /// What the file does with names it does not own, or owns and gives away.

@@ -23,8 +23,9 @@ struct NeverInvalidatedRule: LintRule {
       let clearing = lifetime.stored.flatMap { stored in
         context.module.type(stored.type)?.methods.first { $0.clears.contains(stored.property) }
       }
+      let emptyHolder = lifetime.stored == nil ? Self.emptyHolder(around: creation, context) : nil
       guard let type = lifetime.stored?.type ?? context.typeName(around: creation.name),
-        context.module.isMeantToGo(type, clearing: lifetime.stored?.property)
+        emptyHolder != nil || context.module.isMeantToGo(type, clearing: lifetime.stored?.property)
       else { continue }
       let repeating = HitNote(
         message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true",
@@ -33,7 +34,8 @@ struct NeverInvalidatedRule: LintRule {
         RuleHit(
           codeIndex: creation.name,
           message: lifetime.stored == nil ? Self.discardedMessage : Self.message,
-          notes: [repeating] + lifetime.notes(in: context) + Self.clearingNote(clearing, lifetime),
+          notes: [repeating] + lifetime.notes(in: context) + Self.clearingNote(clearing, lifetime)
+            + (emptyHolder.map { [$0] } ?? []),
           subject: context.subject(of: creation)))
     }
     return hits
@@ -56,6 +58,24 @@ struct NeverInvalidatedRule: LintRule {
         HitNote(message: "the created timer is not stored, so only its block can invalidate it"), exit,
       ],
       subject: context.subject(of: creation))
+  }
+
+  /// "`postingTimer` is invalidated in `finish()` but never holds a timer": the type stops a timer
+  /// property that its code never fills (or fills with a placeholder `Timer()`), so the author
+  /// meant this unstored timer to be kept there, and every stop misses it.
+  static func emptyHolder(around creation: TimerCreation, _ context: LintContext) -> HitNote? {
+    guard let type = context.typeName(around: creation.name), let facts = context.module.type(type) else {
+      return nil
+    }
+    for (name, property) in facts.properties.sorted(by: { $0.key < $1.key })
+    where property.kind == .timer(creation.kind) && !facts.givenValues.contains(name) {
+      guard let stop = facts.methods.first(where: { $0.stops.contains(name) }) else { continue }
+      let place = stop.name == "deinit" ? "deinit" : "`\(stop.name)()`"
+      return HitNote(
+        message: "`\(name)` is invalidated in \(place) but never holds a timer: this one is not in it",
+        location: stop.location)
+    }
+    return nil
   }
 
   /// "`stop()` sets `timer` to nil, which does not stop it", where a method does.
