@@ -101,6 +101,7 @@ extension SafeLookAlikeFixtures {
       name: "Combine sink and assign on a timer publisher", id: "timer_handler_strong_self",
       code: #"""
         final class Model: ObservableObject {
+          var a, b, c, d: AnyCancellable?
           func start() {
             a = Timer.publish(every: 1, on: .main, in: .common).autoconnect().↓sink { _ in self.tick() }
             b = Timer.publish(every: 1, on: .main, in: .common).autoconnect().map { _ in 1 }.↓assign(to: \.count, on: self)

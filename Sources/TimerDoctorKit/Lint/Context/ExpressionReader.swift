@@ -52,6 +52,18 @@ struct ExpressionReader {
     return nil
   }
 
+  /// The timer kind a type annotation starting at `type` names: `Timer`, `DispatchSourceTimer`,
+  /// `DispatchSource.TimerSource`, also module-qualified (`Foundation.Timer`); `nil` for any other.
+  func timerKind(ofTypeAt type: Int) -> TimerKind? {
+    var type = type
+    if file.isPunct(type + 1, "."), Self.timerModules.contains(file.text(type)) { type += 2 }
+    if file.is(type, "DispatchSource"), file.isPunct(type + 1, "."), file.is(type + 2, "TimerSource") {
+      return .dispatch
+    }
+    guard !file.isPunct(type + 1, ".") else { return nil }
+    return TimerKind.ofType(file.text(type))
+  }
+
   /// Modules that declare the timer types, as they prefix a qualified name.
   static let timerModules: Set<String> = ["Foundation", "QuartzCore", "Dispatch", "UIKit", "AppKit"]
 

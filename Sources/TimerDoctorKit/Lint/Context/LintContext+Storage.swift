@@ -36,7 +36,10 @@ extension LintContext {
     guard let closure = structure.scope(at: creation.name), structure.scopes[closure].kind == .closure
     else { return nil }
     let body = structure.scopes[closure]
-    guard let declaration = facts.declarations.first(where: { $0.isProperty && $0.initializer == body.open }),
+    // `{ ... }()`: the closure runs once and its result is the value; without the call the
+    // property holds the closure (a factory).
+    guard file.isPunct(body.close + 1, "("), file.isPunct(body.close + 2, ")"),
+      let declaration = facts.declarations.first(where: { $0.isProperty && $0.initializer == body.open }),
       let type = typeName(around: declaration.name)
     else { return nil }
     let local = facts.bindings.first { $0.creation?.name == creation.name && $0.nameIndex > body.open }?.name

@@ -83,7 +83,10 @@ extension LintContext {
       let kind = facts.timerNames.kind(of: name, inType: type)
         ?? (type.isEmpty ? nil : module.timerKind(of: name, in: type))
     else { return nil }
-    guard let local = shadowingLocal(name, at: codeIndex) else { return kind }
+    // `self.timer` and `other.timer` name a property, whatever local shares its name.
+    guard !isQualified(name, near: codeIndex), let local = shadowingLocal(name, at: codeIndex) else {
+      return kind
+    }
     return localKind(local, propertyKind: kind)
   }
 
@@ -116,15 +119,31 @@ extension LintContext {
   /// What a shadowing local holds: its declared type, the timer its value creates, the property
   /// it copies (`let timer = self.timer`, `if let timer`), or nothing known.
   func localKind(_ local: Declaration, propertyKind: TimerKind) -> TimerKind? {
-    if let type = local.type { return TimerKind.ofType(file.text(type)) }
+    if let type = local.type { return reader.timerKind(ofTypeAt: type) }
     guard let value = local.initializer else { return propertyKind }
     if let creation = reader.timerCreation(at: value) { return creation.kind }
+    // `self.timer`, `self?.timer`, `strongSelf.timer`.
     var name = value
-    if file.is(name, "self"), file.isPunct(name + 1, ".") { name += 2 }
+    if TypeFactsCollector.selfAliases.contains(file.text(name)) {
+      name += 1
+      if file.is(name, "?") || file.is(name, "!") { name += 1 }
+      guard file.isPunct(name, ".") else { return nil }
+      name += 1
+    }
     let copiesProperty =
       file.is(name, text: file.text(local.name)) && !file.isPunct(name + 1, "(")
       && !file.isPunct(name + 1, ".")
     return copiesProperty ? propertyKind : nil
+  }
+
+  /// Whether the use of `name` at or just before `codeIndex` (a member call on it) follows a `.`:
+  /// `self.timer.resume()`, not `timer.resume()`.
+  func isQualified(_ name: String, near codeIndex: Int) -> Bool {
+    for scan in stride(from: codeIndex, through: max(0, codeIndex - 3), by: -1)
+    where file.is(scan, text: name) {
+      return file.isPunct(scan - 1, ".")
+    }
+    return false
   }
 
   /// Whether `name`, used at `codeIndex`, names a `DispatchSourceTimer`.

@@ -107,7 +107,7 @@ extension LintContext {
         // `self.holder?.invalidate()` on a property nothing ever fills stops no timer.
         guard let facts, let receiver = receiver(ofMember: codeIndex),
           let name = receiver.split(separator: ".").last.map(String.init),
-          facts.properties[name] != nil, !facts.givenValues.contains(name)
+          facts.properties[name] != nil, module.isEmptyTimerProperty(name, of: facts)
         else { return true }
         // A block parameter of that name is the timer itself.
         let signature = (scope.open + 1)..<((scope.signatureEnd ?? scope.open) + 1)

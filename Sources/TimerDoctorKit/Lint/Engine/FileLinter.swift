@@ -49,23 +49,6 @@ struct FileLinter: Sendable {
     var warnings: [String] = []
   }
 
-  /// What pass one keeps of a file: the whole scan, or, for a file that can hold no timer fact,
-  /// only its class headers (a timer's owner may inherit from a class declared there).
-  enum FirstPass: Sendable {
-    case scanned(Prepared)
-    case outline([ClassHeader])
-
-    var prepared: Prepared? {
-      if case .scanned(let prepared) = self { return prepared }
-      return nil
-    }
-
-    var outline: [ClassHeader] {
-      if case .outline(let headers) = self { return headers }
-      return []
-    }
-  }
-
   /// Pass one: scans `bytes` and reads its type facts, or reads only its class headers when the
   /// file can hold no timer fact (no `imer`, `yLin`, `invalidate()`, run loop or app root).
   func prepare(path: String, bytes: [UInt8]) -> FirstPass {

@@ -1,28 +1,83 @@
 /// The `class Name: Base, Protocol {` headers of a file that the structure pass skips (it names no
 /// timer), read from its bytes: a type with a timer may inherit from a class declared there
 /// (`class ClockLayer: AnimationTextLayer` where `AnimationTextLayer: CATextLayer`), and whether it
-/// is a view or a layer depends on that chain.
+/// is a view or a layer depends on that chain. Comments are skipped; string literals are not
+/// (a header quoted in one only adds a name, and a name two headers disagree on is dropped).
 enum ClassHeaders {
-  /// One header per class with an inheritance clause.
+  /// One header per class with an inheritance clause, in file order.
   static func read(_ bytes: [UInt8]) -> [ClassHeader] {
     bytes.withUnsafeBufferPointer { text in
-      var types: [ClassHeader] = []
+      let comments = commentRanges(text)
+      var nextComment = 0
+      var headers: [ClassHeader] = []
       var offset = 0
       while offset < text.count {
         let rest = UnsafeBufferPointer(rebasing: text[offset...])
         // Anchored at `c`, the rarest byte of `class ` in Swift code.
-        guard let found = Self.needle.withUTF8Buffer({ ByteSearch.firstOffset(of: $0, in: rest, anchor: 0) })
+        guard let found = needle.withUTF8Buffer({ ByteSearch.firstOffset(of: $0, in: rest, anchor: 0) })
         else { break }
         let start = offset + found
-        offset = start + 6
-        guard start == 0 || !isNameByte(text[start - 1]) && text[start - 1] != UInt8(ascii: "."),
-          !isInLineComment(text, start),
+        offset = start + needle.utf8CodeUnitCount
+        while nextComment < comments.count, comments[nextComment].upperBound <= start { nextComment += 1 }
+        let commented = nextComment < comments.count && comments[nextComment].contains(start)
+        guard !commented,
+          start == 0
+            || !ScanCursor.isIdentifierContinue(text[start - 1]) && text[start - 1] != UInt8(ascii: "."),
           let header = header(text, from: offset)
         else { continue }
-        types.append(header)
+        headers.append(header)
       }
-      return types
+      return headers
     }
+  }
+
+  private static let needle: StaticString = "class "
+
+  /// The byte ranges of `//` and (nested) `/* */` comments, in order, found in one pass that jumps
+  /// from one `/` to the next.
+  static func commentRanges(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    let slash = UInt8(ascii: "/")
+    let star = UInt8(ascii: "*")
+    var ranges: [Range<Int>] = []
+    var index = 0
+    while index + 1 < text.count {
+      guard let found = offset(of: "/", in: text, from: index) else { break }
+      let start = found
+      guard start + 1 < text.count else { break }
+      if text[start + 1] == slash {
+        let end = offset(of: "\n", in: text, from: start + 2) ?? text.count
+        ranges.append(start..<end)
+        index = end
+      } else if text[start + 1] == star {
+        var depth = 1
+        var end = start + 2
+        while end < text.count, depth > 0 {
+          if text[end] == slash, end + 1 < text.count, text[end + 1] == star {
+            depth += 1
+            end += 2
+          } else if text[end] == star, end + 1 < text.count, text[end + 1] == slash {
+            depth -= 1
+            end += 2
+          } else {
+            end += 1
+          }
+        }
+        ranges.append(start..<end)
+        index = end
+      } else {
+        index = start + 1
+      }
+    }
+    return ranges
+  }
+
+  /// The offset of the first `byte` at or after `start` (a `memchr` through `ByteSearch`).
+  private static func offset(of byte: StaticString, in text: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
+    guard start < text.count else { return nil }
+    let rest = UnsafeBufferPointer(rebasing: text[start...])
+    return byte.withUTF8Buffer { ByteSearch.firstOffset(of: $0, in: rest) }.map { start + $0 }
   }
 
   /// The name and inherited names after `class `, or `nil` for `class func`, `class var` and a
@@ -54,17 +109,15 @@ enum ClassHeaders {
     return inherits.isEmpty ? nil : ClassHeader(name: name, inherits: inherits)
   }
 
-  private static let needle: StaticString = "class "
-
   /// Words after `class ` that make it no type declaration.
   private static let modifiers: Set<String> = [
     "func", "var", "let", "subscript", "override", "final", "public", "private", "open", "static",
   ]
 
   private static func name(_ text: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> String? {
+    guard index < text.count, ScanCursor.isIdentifierStart(text[index]) else { return nil }
     let start = index
-    while index < text.count, isNameByte(text[index]) { index += 1 }
-    guard index > start, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[start]) else { return nil }
+    while index < text.count, ScanCursor.isIdentifierContinue(text[index]) { index += 1 }
     return String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
   }
 
@@ -81,25 +134,10 @@ enum ClassHeaders {
 
   private static func skipSpaces(_ text: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
     while index < text.count,
-      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(text[index])
+      ScanCursor.isHorizontalSpace(text[index]) || text[index] == UInt8(ascii: "\n")
+        || text[index] == UInt8(ascii: "\r")
     {
       index += 1
     }
-  }
-
-  /// Whether a `//` comes before `start` on its line.
-  private static func isInLineComment(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
-    var index = start - 1
-    while index > 0, text[index] != UInt8(ascii: "\n") {
-      if text[index] == UInt8(ascii: "/"), text[index - 1] == UInt8(ascii: "/") { return true }
-      index -= 1
-    }
-    return false
-  }
-
-  private static func isNameByte(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte >= 0x80
   }
 }

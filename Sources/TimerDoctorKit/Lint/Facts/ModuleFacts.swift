@@ -4,6 +4,8 @@ struct ModuleFacts: Sendable {
   private var types: [String: TypeFacts] = [:]
   /// Property names stopped through another object somewhere in the run (`player.timer?.invalidate()`).
   private var stoppedFromOutside: Set<String> = []
+  /// Property names some code of the run fills through another object (`store.timer = ...`).
+  private var filledFromOutside: Set<String> = []
   /// Types held in a property of an app delegate, an `App` or a singleton, or of a type so held:
   /// made once for the app's life (`let updater = Updater()` in the app delegate).
   private var ownedByTheApp: Set<String> = []
@@ -20,6 +22,7 @@ struct ModuleFacts: Sendable {
   init(files: [[TypeFacts]], uses: [FileUses] = [], outlines: [[ClassHeader]] = []) {
     for file in uses {
       stoppedFromOutside.formUnion(file.outsideStops)
+      filledFromOutside.formUnion(file.outsideFills)
       handedOn.formUnion(file.handedOn)
       handedOnFromOutside.formUnion(file.handedOnFromOutside)
     }
@@ -48,24 +51,48 @@ struct ModuleFacts: Sendable {
   /// directly or through each other.
   private mutating func addInherited(from outlines: [[ClassHeader]]) {
     guard !outlines.isEmpty else { return }
-    var headers: [String: [String]] = [:]
+    // A name two headers disagree on (two nested `Row` classes, a header quoted in a string) is
+    // not known.
+    var headers: [String: [String]?] = [:]
     for file in outlines {
-      for header in file where headers[header.name] == nil { headers[header.name] = header.inherits }
+      for header in file {
+        if let known = headers[header.name] {
+          if known != header.inherits { headers[header.name] = .some(nil) }
+        } else {
+          headers[header.name] = header.inherits
+        }
+      }
     }
     // A type extended in a scanned file may be declared in a skipped one (`extension Avatar` with
-    // the timer, `class Avatar: UIView` elsewhere).
-    for (name, bases) in headers where types[name] != nil {
+    // the timer, `class Avatar: UIView` elsewhere); a struct or enum of that name is another type.
+    for (name, bases) in headers {
+      guard let bases, let facts = types[name], !facts.isValue else { continue }
       types[name]?.inherits.formUnion(bases)
       types[name]?.isReference = true
     }
     var wanted = types.values.flatMap(\.inherits)
     while let name = wanted.popLast() {
-      guard types[name] == nil, let bases = headers[name] else { continue }
+      guard types[name] == nil, let bases = headers[name] ?? nil else { continue }
       var facts = TypeFacts(name: name)
       facts.isReference = true
       facts.inherits = Set(bases)
       types[name] = facts
       wanted += bases
+    }
+  }
+
+  /// Whether `name` is a stored timer property of `facts` that no code of the run ever fills
+  /// (its own, a subclass's or another object's): only `nil` or a placeholder `Timer()`. A `let`
+  /// placeholder stays empty whatever other code does.
+  func isEmptyTimerProperty(_ name: String, of facts: TypeFacts) -> Bool {
+    guard let property = facts.properties[name], !property.isComputed, case .timer = property.kind else {
+      return false
+    }
+    if property.isConstant { return property.holdsPlaceholder }
+    guard !facts.filledProperties.contains(name), !filledFromOutside.contains(name) else { return false }
+    return !types.values.contains { other in
+      other.name != facts.name && other.filledProperties.contains(name)
+        && inherits(other.name) { $0 == facts.name }
     }
   }
 

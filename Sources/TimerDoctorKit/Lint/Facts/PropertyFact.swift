@@ -15,4 +15,8 @@ struct PropertyFact: Sendable {
   /// The type it holds by name, from its annotation (`let updater: Updater`) or a call in its
   /// initialiser (`let updater = Updater()`), or nil.
   var holds: String?
+  /// Whether it is declared with a placeholder `Timer()` (an empty timer, never scheduled).
+  var holdsPlaceholder = false
+  /// Whether it is a `let`: nothing can fill it after its declaration.
+  var isConstant = false
 }

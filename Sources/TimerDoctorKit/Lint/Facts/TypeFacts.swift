@@ -18,7 +18,7 @@ struct TypeFacts: Sendable {
   var assignedKinds: [String: TimerKind] = [:]
   /// Properties the type's code ever gives a value other than `nil` or a placeholder `Timer()`
   /// (in their declaration or an assignment).
-  var givenValues: Set<String> = []
+  var filledProperties: Set<String> = []
   /// Every method, initialiser and `deinit` (overloads kept apart).
   var methods: [MethodFact] = []
   /// Indexes into `methods` by name (set once the type's facts are all merged; see `indexed()`).
@@ -40,7 +40,7 @@ struct TypeFacts: Sendable {
     files.formUnion(other.files)
     properties.merge(other.properties) { mine, _ in mine }
     assignedKinds.merge(other.assignedKinds) { mine, _ in mine }
-    givenValues.formUnion(other.givenValues)
+    filledProperties.formUnion(other.filledProperties)
     methods += other.methods
   }
 

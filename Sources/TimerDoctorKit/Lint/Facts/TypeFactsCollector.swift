@@ -44,7 +44,7 @@ struct TypeFactsCollector {
     for binding in context.facts.bindings where !file.is(binding.value, "nil") && !isPlaceholder(binding) {
       guard let type = context.typeName(around: binding.nameIndex), isPropertyReference(binding.nameIndex)
       else { continue }
-      byName[type]?.givenValues.insert(binding.name)
+      byName[type]?.filledProperties.insert(binding.name)
     }
     for binding in context.facts.bindings {
       guard let creation = context.creation(of: binding),
@@ -60,17 +60,12 @@ struct TypeFactsCollector {
     return Array(byName.values)
   }
 
-  /// `Timer()`: an empty timer object, never scheduled, that code keeps only to have a non-nil value.
-  func isPlaceholder(_ binding: Binding) -> Bool {
-    guard let creation = binding.creation, creation.kind == .foundation else { return false }
-    return file.is(creation.name, "Timer") && file.isPunct(creation.open + 1, ")")
-  }
-
   /// What the file does with names it does not own, or owns and gives away.
   func uses() -> FileUses {
     let handOffs = context.handOffs()
     return FileUses(
-      outsideStops: outsideStops(), handedOn: handOffs.own, handedOnFromOutside: handOffs.outside)
+      outsideStops: outsideStops(), outsideFills: outsideFills(), handedOn: handOffs.own,
+      handedOnFromOutside: handOffs.outside)
   }
 
   /// Property names stopped through another object (`player.timer?.invalidate()`).
@@ -115,6 +110,11 @@ struct TypeFactsCollector {
 
   func property(_ declaration: Declaration) -> PropertyFact {
     var fact = PropertyFact(kind: kind(of: declaration), location: location(declaration.name))
+    if let initializer = declaration.initializer, let creation = context.reader.timerCreation(at: initializer)
+    {
+      fact.holdsPlaceholder = isPlaceholder(creation)
+    }
+    fact.isConstant = file.is(declaration.keyword, "let")
     if let type = declaration.type, file.isIdentifier(type) {
       fact.holds = file.text(type)
     } else if let initializer = declaration.initializer, file.isIdentifier(initializer),
@@ -167,9 +167,7 @@ struct TypeFactsCollector {
       {
         return .closure
       }
-      if let kind = TimerKind.ofType(file.text(type)), !file.isPunct(type + 1, ".") { return .timer(kind) }
-      if file.is(type, "DispatchSource"), file.is(type + 2, "TimerSource") { return .timer(.dispatch) }
-      return .other
+      return context.reader.timerKind(ofTypeAt: type).map { .timer($0) } ?? .other
     }
     if let initializer = declaration.initializer {
       if let creation = context.reader.timerCreation(at: initializer) {
@@ -195,6 +193,11 @@ struct TypeFactsCollector {
     while codeIndex < scope.close {
       defer { codeIndex += 1 }
       guard file.isIdentifier(codeIndex) else { continue }
+      if cancelsEach(member: codeIndex), let receiver = context.receiver(ofMember: codeIndex),
+        let property = resolve(receiver: receiver, at: codeIndex, in: index)
+      {
+        fact.empties.insert(property)
+      }
       if file.isPunct(codeIndex - 1, "."), file.isPunct(codeIndex + 1, "(") {
         if file.is(codeIndex, "removeAll"), let receiver = context.receiver(ofMember: codeIndex),
           let property = resolve(receiver: receiver, at: codeIndex, in: index)
@@ -223,8 +226,7 @@ struct TypeFactsCollector {
         // `timer.fireDate = .distantFuture` pauses a timer the type keeps and restarts: it is
         // managed, as a stop is.
         fact.stops.insert(property)
-      } else if file.is(codeIndex + 1, "="), file.isPunct(codeIndex + 2, "["),
-        file.isPunct(codeIndex + 3, "]"),
+      } else if file.is(codeIndex + 1, "="), isEmptyCollection(at: codeIndex + 2),
         context.reader.isAssignee(codeIndex),
         let property = resolve(
           name: file.text(codeIndex), at: codeIndex, in: index, qualified: file.isPunct(codeIndex - 1, "."))
@@ -326,26 +328,6 @@ struct TypeFactsCollector {
       !file.isPunct(value + 1, "[")
     else { return nil }
     return file.text(value)
-  }
-
-  /// The property a lock's closure hands out: `let t = lock.withLock { let t = timer; timer = nil;
-  /// return t }` swaps the timer out under a lock, so invalidating the local stops the property.
-  func copyReturned(fromClosureAt value: Int) -> String? {
-    var open = value
-    while file.isIdentifier(open) || file.isPunct(open, ".") { open += 1 }
-    guard open > value, let closure = context.closureScope(at: open) else { return nil }
-    let body = structure.scopes[closure]
-    for codeIndex in (body.open + 1)..<body.close
-    where file.is(codeIndex, "return") && file.isIdentifier(codeIndex + 1)
-      && structure.scope(at: codeIndex) == closure
-    {
-      let name = file.text(codeIndex + 1)
-      let local = context.facts.declarations.last {
-        $0.text == name && $0.keyword > body.open && $0.keyword < codeIndex && !$0.isProperty
-      }
-      return local.map(alias) ?? name
-    }
-    return nil
   }
 
   /// Names of the `static let` that holds a singleton (`static let shared = Manager()`).

@@ -3,15 +3,19 @@ extension HandlerStrongSelfRule {
   /// (`self.ticks = Timer.publish(...).sink { }`) or the set it is stored in
   /// (`.store(in: &cancellables)`). `nil` when nothing of the type keeps it: an `AnyCancellable`
   /// that nothing holds cancels the subscription as it goes, so no cycle forms.
-  func subscriptionHolder(_ context: LintContext, sink codeIndex: Int) -> String? {
+  func subscriptionHolder(_ context: LintContext, sink codeIndex: Int, type: String) -> String? {
     let file = context.file
+    let properties = context.module.type(type)?.properties ?? [:]
+    let isProperty = { (name: String) in name != "_" && properties[name] != nil }
     if let root = publisherRoot(context, member: codeIndex), file.is(root - 1, "="),
       file.kind(root - 1) == .operator, file.isIdentifier(root - 2)
     {
       let name = file.text(root - 2)
       let qualified = file.isPunct(root - 3, ".") && file.is(root - 4, "self")
       let local = context.declaresLocal(name, before: root - 2) || isLocalDeclaration(context, root - 2)
-      if qualified || !local { return name }
+      if qualified || !local { return isProperty(name) ? name : nil }
+      // `let sub = Timer.publish(...).sink { }` kept later: `bag.insert(sub)`, `self.ticks = sub`.
+      return keeper(of: name, after: root, context).flatMap { isProperty($0) ? $0 : nil }
     }
     // `sink(receiveValue: { })`, `sink(...) { }` or `sink { }`.
     var end = codeIndex
@@ -27,7 +31,32 @@ extension HandlerStrongSelfRule {
     else { return nil }
     var name = end + 7
     if file.is(name, "self"), file.isPunct(name + 1, ".") { name += 2 }
-    return file.isIdentifier(name) ? file.text(name) : nil
+    return file.isIdentifier(name) && isProperty(file.text(name)) ? file.text(name) : nil
+  }
+
+  /// The property that later code of the function keeps a local subscription in:
+  /// `bag.insert(local)`, `self.ticks = local` or `local.store(in: &bag)`.
+  func keeper(of local: String, after start: Int, _ context: LintContext) -> String? {
+    let file = context.file
+    guard let function = context.structure.function(containing: start) else { return nil }
+    let end = context.structure.scopes[function].close
+    for codeIndex in start..<end where file.is(codeIndex, text: local) {
+      if file.isPunct(codeIndex - 1, "("), file.is(codeIndex - 2, "insert"), file.isPunct(codeIndex - 3, "."),
+        file.isIdentifier(codeIndex - 4)
+      {
+        return file.text(codeIndex - 4)
+      }
+      if file.is(codeIndex - 1, "="), file.isIdentifier(codeIndex - 2), !file.is(codeIndex - 3, "let"),
+        !file.is(codeIndex - 3, "var")
+      {
+        return file.text(codeIndex - 2)
+      }
+      if file.isPunct(codeIndex + 1, "."), file.is(codeIndex + 2, "store"), file.is(codeIndex + 6, "&") {
+        let name = file.is(codeIndex + 7, "self") ? codeIndex + 9 : codeIndex + 7
+        return file.isIdentifier(name) ? file.text(name) : nil
+      }
+    }
+    return nil
   }
 
   /// Whether the subscription ends before the owner goes: its own handler cancels or drops it, or

@@ -58,7 +58,7 @@ struct HandlerStrongSelfRule: LintRule {
     for codeIndex in context.memberCalls(.sink) where isTimerPublisherChain(context, member: codeIndex) {
       guard let type = context.typeName(around: codeIndex), isReference(context, type),
         !context.module.livesWithTheApp(type),
-        let holder = subscriptionHolder(context, sink: codeIndex),
+        let holder = subscriptionHolder(context, sink: codeIndex, type: type),
         !subscriptionEnds(
           context, holder: holder, type: type,
           handler: context.closure(ofCall: codeIndex, label: "receiveValue"))

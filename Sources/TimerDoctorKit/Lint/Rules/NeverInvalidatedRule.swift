@@ -64,12 +64,18 @@ struct NeverInvalidatedRule: LintRule {
   /// property that its code never fills (or fills with a placeholder `Timer()`), so the author
   /// meant this unstored timer to be kept there, and every stop misses it.
   static func emptyHolder(around creation: TimerCreation, _ context: LintContext) -> HitNote? {
-    guard let type = context.typeName(around: creation.name), let facts = context.module.type(type) else {
-      return nil
-    }
+    guard let type = context.typeName(around: creation.name), let facts = context.module.type(type),
+      let function = context.structure.function(containing: creation.name)
+    else { return nil }
+    let body = context.structure.scopes[function]
     for (name, property) in facts.properties.sorted(by: { $0.key < $1.key })
-    where property.kind == .timer(creation.kind) && !facts.givenValues.contains(name) {
-      guard let stop = facts.methods.first(where: { $0.stops.contains(name) }) else { continue }
+    where property.kind == .timer(creation.kind) && context.module.isEmptyTimerProperty(name, of: facts) {
+      // The timer's own function names the property (`if postingTimer == nil { Timer... }`), or the
+      // property holds a placeholder made to be replaced: otherwise it may be another timer's.
+      let named = ((body.open + 1)..<body.close).contains { context.file.is($0, text: name) }
+      guard named || property.holdsPlaceholder,
+        let stop = facts.methods.first(where: { $0.stops.contains(name) })
+      else { continue }
       let place = stop.name == "deinit" ? "deinit" : "`\(stop.name)()`"
       return HitNote(
         message: "`\(name)` is invalidated in \(place) but never holds a timer: this one is not in it",
