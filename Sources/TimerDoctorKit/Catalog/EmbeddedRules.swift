@@ -1373,8 +1373,9 @@ singletons.
 A `Timer.publish` subscription forms the cycle only while something of `self` keeps it: the
 property its `sink` is assigned to, or the set it is stored in (`.store(in: &cancellables)`). An
 `AnyCancellable` that nothing keeps cancels the subscription at once, and one that a method
-cancels, sets to `nil` or removes from its set (`cancellables.removeAll()`), or that the `sink`
-itself cancels when its work is done, ends before the owner goes: the rule is silent there.
+cancels, sets to `nil` or empties its set of (`cancellables.removeAll()`, `= []`,
+`cancellables.forEach { $0.cancel() }`), or that the `sink` itself cancels when its work is done,
+ends before the owner goes: the rule is silent there.
 
 A method that invalidates the old timer only to set a new one in the same block (a restart:
 `timer?.invalidate(); timer = Timer.scheduledTimer(...)`) leaves a timer running, so it does not
@@ -2404,11 +2405,12 @@ handler that keeps it alive through `self` is `timer_handler_strong_self`.
 If no code of the type, in any file of the run, ever invalidates the timer, there is no deliberate
 stop at all. The rule reports that where it is certainly a bug: the type sets the property to `nil`
 (it means to stop the timer, but `nil` does not), the owner is a view, a cell, a Core Animation
-layer or a touch-bar item, which is made and dropped while the app runs, or the type invalidates a
-timer property that its code never fills (or fills only with an empty `Timer()`) while the timer
-it does make is not stored: every stop misses it. A timer a property's initialiser closure makes
-and returns (`lazy var link: CADisplayLink = { ...; return link }()`) is stored in that property.
-Services, root screens and singletons often keep an unstored repeating timer for the app's life by
+layer or a touch-bar item, which is made and dropped while the app runs, or - whatever the owner -
+the type invalidates a timer property that no code fills (or that is a `let` holding an empty
+`Timer()`) while the timer its function makes next to that property is not stored: every stop
+misses it. A timer a property's initialiser closure makes and returns
+(`lazy var link: CADisplayLink = { ...; return link }()`) is stored in that property. Otherwise
+services, root screens and singletons often keep an unstored repeating timer for the app's life by
 design, so there the rule stays silent. The rule stays silent where the timer is stopped from outside (`owner.timer?.invalidate()`),
 where a property observer invalidates the old value, and where the owner lives as long as the app
 (an app delegate, a `static let shared` singleton).
