@@ -187,6 +187,64 @@ enum LintHeldOutFixtures {
   /// Wrong findings on the fourth corpus, judged with the build that had never seen it.
   static let wrong: [LintFixture] = [
     LintFixture(
+      name: "held-out 8: a timer in a static property is the type's own, kept for the app's life",
+      id: "timer_never_invalidated",
+      code: #"""
+        final class RelativeDateField: NSTextField {
+          private static var refreshTimer: Timer?
+          private var blinkTimer: Timer?
+          func setUp() {
+            if Self.refreshTimer == nil {
+              Self.refreshTimer = Timer.scheduledTimer(withTimeInterval: 10, repeats: true) { _ in }
+            }
+            blinkTimer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+          }
+        }
+        """#),
+    LintFixture(
+      name: "held-out 8: a command-line tool's run() runs once, so its resume restarts nothing",
+      id: "timer_over_resume",
+      code: #"""
+        struct Tester: ParsableCommand {
+          func run() throws {
+            let ticker: DispatchSourceTimer = {
+              let source = DispatchSource.makeTimerSource()
+              source.schedule(deadline: .now(), repeating: 60)
+              return source
+            }()
+            ticker.resume()
+          }
+        }
+        final class Heartbeat {
+          var source: DispatchSourceTimer?
+          func restart() {
+            source?.↓resume()
+          }
+        }
+        """#),
+    LintFixture(
+      name: "held-out 8: a local source named again after a loop is alive while the loop runs",
+      id: "timer_local_dispatch_source",
+      code: #"""
+        func waitForIdle(_ queue: DispatchQueue) async {
+          var timedOut = false
+          let timeout = DispatchSource.makeTimerSource(queue: queue)
+          timeout.schedule(deadline: .now() + 60)
+          timeout.setEventHandler { timedOut = true }
+          timeout.resume()
+          for _ in 0..<1000 where !timedOut {
+            await Task.yield()
+          }
+          timeout.cancel()
+        }
+        func startWatchdog(_ queue: DispatchQueue) {
+          let ↓watchdog = DispatchSource.makeTimerSource(queue: queue)
+          watchdog.schedule(deadline: .now() + 5)
+          watchdog.resume()
+          for item in [1, 2] { print(item) }
+        }
+        """#),
+    LintFixture(
       name: "held-out 7: a local of a wrapper type hides the wrapper's own DispatchSourceTimer property",
       id: "timer_over_resume",
       code: #"""

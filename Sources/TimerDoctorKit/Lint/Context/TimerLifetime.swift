@@ -78,7 +78,10 @@ extension LintContext {
         module.isStoppedFromOutside(stored.property)
         || (module.observerStops(stored.property, in: stored.type)
           && module.clears(stored.property, in: stored.type))
-      lifetime.livesWithTheApp = module.livesWithTheApp(stored.type)
+      // A static property is the type's storage: it lives as long as the app, as a singleton does.
+      lifetime.livesWithTheApp =
+        module.livesWithTheApp(stored.type)
+        || module.type(stored.type)?.properties[stored.property]?.isStatic == true
     }
     lifetime.stopsItself = stopsItself(creation)
     if lifetime.stopsItself { lifetime.exitBeforeStop = weakSelfExitBeforeStop(creation) }

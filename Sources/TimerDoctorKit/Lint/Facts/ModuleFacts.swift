@@ -194,6 +194,10 @@ struct ModuleFacts: Sendable {
   /// only set-up code of the type calls.
   func runsOnce(_ name: String, in type: String) -> Bool {
     if MethodFact.setUpNames.contains(name) { return true }
+    // A command-line tool's command (swift-argument-parser) runs once per process.
+    if name == "run", inherits(type, where: { $0 == "ParsableCommand" || $0 == "AsyncParsableCommand" }) {
+      return true
+    }
     let callers = callers(of: name, in: type)
     return !callers.isEmpty && callers.allSatisfy { MethodFact.setUpNames.contains($0.name) }
   }

@@ -19,4 +19,6 @@ struct PropertyFact: Sendable {
   var holdsPlaceholder = false
   /// Whether it is a `let`: nothing can fill it after its declaration.
   var isConstant = false
+  /// Whether it is `static` (or `class`): the type's own storage, which lives as long as the app.
+  var isStatic = false
 }

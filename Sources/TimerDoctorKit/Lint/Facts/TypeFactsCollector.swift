@@ -115,6 +115,10 @@ struct TypeFactsCollector {
       fact.holdsPlaceholder = isPlaceholder(creation)
     }
     fact.isConstant = file.is(declaration.keyword, "let")
+    // `static var`, `private static var`, `static private(set) var`, `class var`.
+    fact.isStatic = (declaration.keyword - 4..<declaration.keyword).contains {
+      file.is($0, "static") || (file.is($0, "class") && !file.isIdentifier($0 + 1))
+    }
     if let type = declaration.type, file.isIdentifier(type) {
       fact.holds = file.text(type)
     } else if let initializer = declaration.initializer, file.isIdentifier(initializer),

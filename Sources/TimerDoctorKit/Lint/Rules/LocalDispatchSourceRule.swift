@@ -17,8 +17,10 @@ struct LocalDispatchSourceRule: LintRule {
       guard let unit = context.unit(declaration.keyword) else { continue }
       if hatches == nil { hatches = escapeHatches(context) }
       let span = creation.open..<context.structure.scopes[unit].close
-      // `dispatchMain()`, `RunLoop.run()` or `.wait()` keep the scope alive.
-      var escapes = hatches!.contains { span.contains($0) }
+      // `dispatchMain()`, `RunLoop.run()` or `.wait()` keep the scope alive, and so does a use of
+      // the source after a loop or an `await` (`timer.cancel()` once the polling is done).
+      var escapes =
+        hatches!.contains { span.contains($0) } || isUsedAfterWaiting(declaration, in: span, context)
       for codeIndex in context.occurrences(of: declaration.text) where !escapes && span.contains(codeIndex) {
         guard !file.isPunct(codeIndex - 1, ".") else { continue }
         var next = codeIndex + 1
@@ -31,6 +33,19 @@ struct LocalDispatchSourceRule: LintRule {
       if !escapes { hits.append(RuleHit(codeIndex: declaration.name, message: Self.message)) }
     }
     return hits
+  }
+
+  /// Whether the source is named after a loop or an `await` that follows its creation: it is
+  /// alive while the function loops or waits, which is when it is meant to fire.
+  private func isUsedAfterWaiting(_ declaration: Declaration, in span: Range<Int>, _ context: LintContext)
+    -> Bool
+  {
+    let file = context.file
+    let waits = ["for", "while", "repeat", "await"].flatMap { context.occurrences(of: $0) }.filter {
+      span.contains($0) && !file.isPunct($0 + 1, ":")
+    }
+    guard let firstWait = waits.min() else { return false }
+    return context.occurrences(of: declaration.text).contains { $0 > firstWait && span.contains($0) }
   }
 
   /// Where the code blocks until the timer can fire: `dispatchMain`, `.run(`, `.wait(`.

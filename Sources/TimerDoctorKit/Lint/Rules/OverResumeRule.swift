@@ -73,12 +73,20 @@ struct OverResumeRule: LintRule {
       return startedElsewhere && function != "init" && !context.hasStateCheck(in: functionScope)
         ? Self.cancelMessage : nil
     case .unknown:
-      guard functionScope != nil, function != "init", !context.hasStateCheck(in: functionScope) else {
+      guard let functionScope, function != "init", !context.hasStateCheck(in: functionScope),
+        !runsOnce(function, at: context.structure.scopes[functionScope].header, context)
+      else {
         return nil
       }
       return Self.restartMessage
     case .inactive, .suspended: return nil
     }
+  }
+
+  /// Whether the function runs once per object or process (set-up code, a command's `run()`).
+  func runsOnce(_ function: String, at header: Int, _ context: LintContext) -> Bool {
+    guard let type = context.typeName(around: header) else { return false }
+    return context.module.runsOnce(function, in: type)
   }
 
   static let twiceMessage = RuleMessage.main
