@@ -74,25 +74,6 @@ extension HandlerStrongSelfRule {
     }
   }
 
-  /// The `Timer` that starts the chain ending at `.member` (`Timer.publish(...).autoconnect().sink`).
-  func publisherRoot(_ context: LintContext, member codeIndex: Int) -> Int? {
-    let file = context.file
-    var scan = codeIndex - 1
-    while scan >= 2 {
-      if file.isPunct(scan, ")") || file.isPunct(scan, "}") {
-        guard let open = context.structure.partner(of: scan), open > 0 else { return nil }
-        scan = open - 1
-      } else if file.is(scan, "publish"), file.isPunct(scan - 1, "."), file.is(scan - 2, "Timer") {
-        return scan - 2
-      } else if file.isIdentifier(scan) || file.isPunct(scan, ".") || file.is(scan, "?") {
-        scan -= 1
-      } else {
-        return nil
-      }
-    }
-    return nil
-  }
-
   /// Whether the name at `codeIndex` is declared right there as a local (`let c = Timer.publish`).
   func isLocalDeclaration(_ context: LintContext, _ codeIndex: Int) -> Bool {
     guard context.file.is(codeIndex - 1, "let") || context.file.is(codeIndex - 1, "var") else { return false }

@@ -190,27 +190,32 @@ struct HandlerStrongSelfRule: LintRule {
 
   /// `Timer.publish(...)` somewhere up the member chain ending at `.member`.
   func isTimerPublisherChain(_ context: LintContext, member codeIndex: Int) -> Bool {
+    publisherRoot(context, member: codeIndex) != nil
+  }
+
+  /// The `Timer` that starts the chain ending at `.member` (`Timer.publish(...).autoconnect().sink`).
+  func publisherRoot(_ context: LintContext, member codeIndex: Int) -> Int? {
     let file = context.file
     var scan = codeIndex - 1
     var steps = 0
     while scan >= 0, steps < 64 {
       steps += 1
       if file.isPunct(scan, ")") || file.isPunct(scan, "}") {
-        guard let open = context.structure.partner(of: scan), open > 0 else { return false }
+        guard let open = context.structure.partner(of: scan), open > 0 else { return nil }
         scan = open - 1
       } else if file.is(scan, "publish") {
-        return file.isPunct(scan - 1, ".") && file.is(scan - 2, "Timer")
+        return file.isPunct(scan - 1, ".") && file.is(scan - 2, "Timer") ? scan - 2 : nil
       } else if file.isIdentifier(scan) && Keyword.of(file, scan) == nil {
         // A name not after `.` is the chain's root: the statement before is another chain.
-        guard file.isPunct(scan - 1, ".") else { return false }
+        guard file.isPunct(scan - 1, ".") else { return nil }
         scan -= 2
       } else if file.isPunct(scan, ".") || file.is(scan, "?") || file.is(scan, "!") {
         scan -= 1
       } else {
-        return false
+        return nil
       }
     }
-    return false
+    return nil
   }
 
   /// Every function of the type that cancels this source also clears its handler first.
