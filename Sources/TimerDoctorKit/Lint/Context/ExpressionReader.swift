@@ -64,6 +64,22 @@ struct ExpressionReader {
     return TimerKind.ofType(file.text(type))
   }
 
+  /// The name a value copies (`timer`, `self.timer`, `self?.timer`, `strongSelf.timer`), or `nil`
+  /// for a call, a subscript, a longer chain or anything else.
+  func copiedName(at value: Int) -> String? {
+    var value = value
+    if TypeFactsCollector.selfAliases.contains(file.text(value)) {
+      value += 1
+      if file.is(value, "?") || file.is(value, "!") { value += 1 }
+      guard file.isPunct(value, ".") else { return nil }
+      value += 1
+    }
+    guard file.isIdentifier(value), !file.isPunct(value + 1, "."), !file.isPunct(value + 1, "("),
+      !file.isPunct(value + 1, "[")
+    else { return nil }
+    return file.text(value)
+  }
+
   /// Modules that declare the timer types, as they prefix a qualified name.
   static let timerModules: Set<String> = ["Foundation", "QuartzCore", "Dispatch", "UIKit", "AppKit"]
 

@@ -122,18 +122,8 @@ extension LintContext {
     if let type = local.type { return reader.timerKind(ofTypeAt: type) }
     guard let value = local.initializer else { return propertyKind }
     if let creation = reader.timerCreation(at: value) { return creation.kind }
-    // `self.timer`, `self?.timer`, `strongSelf.timer`.
-    var name = value
-    if TypeFactsCollector.selfAliases.contains(file.text(name)) {
-      name += 1
-      if file.is(name, "?") || file.is(name, "!") { name += 1 }
-      guard file.isPunct(name, ".") else { return nil }
-      name += 1
-    }
-    let copiesProperty =
-      file.is(name, text: file.text(local.name)) && !file.isPunct(name + 1, "(")
-      && !file.isPunct(name + 1, ".")
-    return copiesProperty ? propertyKind : nil
+    // `let timer = self.timer`, `let timer = self?.timer`: a copy of the property.
+    return reader.copiedName(at: value) == local.text ? propertyKind : nil
   }
 
   /// Whether the use of `name` at or just before `codeIndex` (a member call on it) follows a `.`:

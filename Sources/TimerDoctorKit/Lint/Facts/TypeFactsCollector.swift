@@ -316,22 +316,12 @@ struct TypeFactsCollector {
 
   /// The property a local is bound to (`let t = timer`, `if let t = self.timer`), or `nil`.
   func alias(_ declaration: Declaration) -> String? {
-    guard var value = declaration.initializer else {
+    guard let value = declaration.initializer else {
       // `if let timer {` (Swift 5.7 shorthand) binds the property of the same name.
       return file.isPunct(declaration.name + 1, "{") || file.isPunct(declaration.name + 1, ",")
         ? declaration.text : nil
     }
-    if let copied = copyReturned(fromClosureAt: value) { return copied }
-    if file.is(value, "self") || Self.selfAliases.contains(file.text(value)) {
-      value += 1
-      if file.is(value, "?") || file.is(value, "!") { value += 1 }
-      guard file.isPunct(value, ".") else { return nil }
-      value += 1
-    }
-    guard file.isIdentifier(value), !file.isPunct(value + 1, "."), !file.isPunct(value + 1, "("),
-      !file.isPunct(value + 1, "[")
-    else { return nil }
-    return file.text(value)
+    return copyReturned(fromClosureAt: value) ?? context.reader.copiedName(at: value)
   }
 
   /// Names of the `static let` that holds a singleton (`static let shared = Manager()`).
