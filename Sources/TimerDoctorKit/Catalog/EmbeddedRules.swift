@@ -592,7 +592,7 @@ import Foundation
 final class HeartbeatService {
   func start() {
     DispatchQueue.global(qos: .background).async {
-      Timer.↓scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in
+      Timer.↓scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in  // warning: timer scheduled on a GCD worker thread never
         self?.sendHeartbeat()
       }
     }
@@ -613,7 +613,7 @@ final class UploadProgressReporter {
       let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
         self?.reportProgress()
       }
-      RunLoop.current.↓add(timer, forMode: .common)
+      RunLoop.current.↓add(timer, forMode: .common)  // warning: timer scheduled on a GCD worker thread never
     }
   }
 
@@ -627,7 +627,7 @@ import Foundation
 final class CacheWarmer {
   func start() {
     let thread = Thread {
-      Timer.↓scheduledTimer(withTimeInterval: 120, repeats: true) { [weak self] _ in
+      Timer.↓scheduledTimer(withTimeInterval: 120, repeats: true) { [weak self] _ in  // warning: timer scheduled on a GCD worker thread never
         self?.warmCaches()
       }
     }
@@ -644,7 +644,7 @@ import Foundation
 final class ImportCoordinator {
   func importFiles(_ urls: [URL]) {
     OperationQueue().addOperation {
-      Timer.↓scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
+      Timer.↓scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in  // warning: timer scheduled on a GCD worker thread never
         self?.publishProgress()
       }
       self.importAll(urls)
@@ -769,9 +769,8 @@ id: timer_force_unwrap
 kind: lint
 title: Force-unwrapped timer
 severity: warning
-opt_in: true
 message: force-unwrapped timer crashes when it is nil: use optional chaining (timer?.invalidate()) or if let
-summary: A timer or display link that is force-unwrapped (timer!.fire(), add(timer!, forMode:)) where it can be nil crashes whenever that code runs before the timer exists or after it was cleared; opt-in, because whether that path can run is a fact of the program's state the linter cannot see.
+summary: A timer or display link that is force-unwrapped (timer!.fire(), add(timer!, forMode:)) where it can be nil crashes whenever that code runs before the timer exists or after it was cleared; a warning when a method of the type sets it to nil.
 ---
 
 # Force-unwrapped timer
@@ -791,11 +790,9 @@ after the same function assigned the name or compared it with `nil` (there it ca
 An implicitly unwrapped declaration (`var timer: Timer!`) is style, not a bug by itself: the
 opt-in rule `timer_implicitly_unwrapped` reports it.
 
-This rule is off unless a team asks for it (`--enable timer_force_unwrap`, or `"opt_in_rules":
-["timer_force_unwrap"]` in `.timerdoctor.json`). Whether a `timer!` can meet `nil` depends on the
-order the program's states run in (a `stop()` that only a started state machine calls, a branch of
-`#if os(macOS)` that an iOS-only target never compiles), which a token scanner cannot see: on real
-code most reports were such safe paths.
+It is a `warning` when a method of the type other than `deinit` sets the property to `nil` (a
+`stop()`): the unwrap can run after it. Otherwise it is `info`: whether a `timer!` can meet `nil`
+then depends on the order the program's states run in, which a token scanner cannot see.
 
 ## How to fix
 
@@ -847,7 +844,7 @@ final class QuizSession {
   }
 
   func finish() {
-    timer↓!.invalidate()
+    timer↓!.invalidate()  // warning: force-unwrapped timer crashes when it is nil
     timer = nil
   }
 
@@ -869,7 +866,7 @@ final class ParticleView: UIView {
   }
 
   func stopAnimating() {
-    displayLink↓!.invalidate()
+    displayLink↓!.invalidate()  // warning: force-unwrapped timer crashes when it is nil
     displayLink = nil
   }
 
@@ -886,7 +883,7 @@ final class WaveformView: UIView {
   private var displayLink: CADisplayLink?
 
   func pause() {
-    displayLink↓!.isPaused = true
+    displayLink↓!.isPaused = true  // warning: force-unwrapped timer crashes when it is nil
   }
 
   func attach() {
@@ -902,6 +899,30 @@ final class WaveformView: UIView {
   }
 
   @objc private func step(_ link: CADisplayLink) {}
+}
+```
+
+Where no code of the type sets the timer to `nil`, the unwrap is the anti-pattern alone: `info`.
+
+```swift
+import UIKit
+
+final class SplashViewController: UIViewController {
+  private var timer: Timer?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    timer = Timer(timeInterval: 2, repeats: false) { [weak self] _ in
+      self?.showHome()
+    }
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    RunLoop.main.add(timer↓!, forMode: .common)  // info: force-unwrapped timer crashes when it is nil
+  }
+
+  private func showHome() {}
 }
 ```
 
@@ -1061,10 +1082,9 @@ id: timer_global_queue
 kind: lint
 title: Timer on a concurrent queue
 severity: warning
-opt_in: true
 message: DispatchSourceTimer on a concurrent queue runs its handler on any worker thread, concurrently with other code on that queue that touches the same state: pass a serial DispatchQueue(label:) or .main
 message_no_queue: makeTimerSource() without a queue runs its handler on a global worker thread, with no home queue to serialise timer control and state on: pass queue: a serial DispatchQueue(label:) or .main
-summary: A DispatchSourceTimer on a global or concurrent queue runs its handler on any worker thread, in parallel with the other work on that queue, so the state it touches races; opt-in, because whether a handler races depends on what it touches, which on real code is most often a hop to the main queue, a lock or a Task.
+summary: A DispatchSourceTimer on a global or concurrent queue (or none) runs its handler on any worker thread, in parallel with the other work on that queue, so the state it touches races; a warning when the handler writes a property of its owner that other code also uses.
 ---
 
 # Timer on a concurrent queue
@@ -1087,9 +1107,11 @@ targets a default-priority global queue. `DispatchQueue.global(qos: .background)
 one: the system may defer background-QoS work for a long time (more so under load or in Low Power
 Mode), so the handler runs late.
 
-This rule is off unless a team asks for it (`--enable timer_global_queue`). On real code, most
-handlers of timers on a global queue only hop to the main queue, take a lock, start a `Task` or
-cancel the timer: all safe, and a token scanner cannot tell them from a handler that races.
+The rule reports every timer source on a concurrent queue or on none. It is a `warning` when the
+`setEventHandler` closure writes a stored property of its owner (`count += 1`, `self.last = now`)
+that code outside the handler also uses: the write races with that code. Otherwise it is `info`:
+on real code most handlers only hop to the main queue, take a lock, start a `Task` or cancel the
+timer, which a token scanner cannot tell from a handler that races.
 
 ## How to fix
 
@@ -1110,7 +1132,7 @@ final class InboxPoller {
   private var unreadCount = 0
 
   init() {
-    timer = DispatchSource.makeTimerSource(queue: ↓.global())
+    timer = DispatchSource.makeTimerSource(queue: ↓.global())  // info: DispatchSourceTimer on a concurrent queue runs its handler
     timer.schedule(deadline: .now(), repeating: .seconds(30))
     timer.setEventHandler { [weak self] in
       self?.unreadCount += 1
@@ -1132,7 +1154,7 @@ final class CacheJanitor {
 
   init() {
     timer = DispatchSource.makeTimerSource(
-      flags: [], queue: ↓DispatchQueue.global(qos: .background))
+      flags: [], queue: ↓DispatchQueue.global(qos: .background))  // info: DispatchSourceTimer on a concurrent queue runs its handler
     timer.schedule(deadline: .now() + .seconds(300), repeating: .seconds(300))
     timer.setEventHandler { [weak self] in
       self?.purgeExpiredEntries()
@@ -1156,7 +1178,7 @@ final class SyncEngine {
   private let timer: DispatchSourceTimer
 
   init() {
-    timer = DispatchSource.makeTimerSource(queue: ↓workQueue)
+    timer = DispatchSource.makeTimerSource(queue: ↓workQueue)  // info: DispatchSourceTimer on a concurrent queue runs its handler
     timer.schedule(deadline: .now() + .seconds(60), repeating: .seconds(60))
     timer.setEventHandler { [weak self] in
       self?.syncPendingChanges()
@@ -1180,7 +1202,7 @@ final class DownloadMonitor {
   private let timer: DispatchSourceTimer
 
   init() {
-    timer = DispatchSource.makeTimerSource(queue: ↓isolation)
+    timer = DispatchSource.makeTimerSource(queue: ↓isolation)  // info: DispatchSourceTimer on a concurrent queue runs its handler
     timer.schedule(deadline: .now(), repeating: .seconds(1))
     timer.setEventHandler { [weak self] in
       self?.refreshProgress()
@@ -1203,7 +1225,7 @@ final class HeartbeatSender {
   private let timer: DispatchSourceTimer
 
   init() {
-    timer = DispatchSource.↓makeTimerSource()
+    timer = DispatchSource.↓makeTimerSource()  // info: makeTimerSource() without a queue runs its handler on
     timer.schedule(deadline: .now(), repeating: .seconds(15))
     timer.setEventHandler { [weak self] in
       self?.sendHeartbeat()
@@ -1216,6 +1238,35 @@ final class HeartbeatSender {
   }
 
   private func sendHeartbeat() {}
+}
+```
+
+A handler that writes its owner's state, which other code also touches, races with that code: `warning`.
+
+```swift
+import Foundation
+
+final class UploadProgressSampler {
+  private var timer: DispatchSourceTimer?
+  private var sampleCount = 0
+
+  func start() {
+    let timer = DispatchSource.makeTimerSource(queue: ↓.global())  // warning: DispatchSourceTimer on a concurrent queue runs its handler
+    timer.schedule(deadline: .now(), repeating: .milliseconds(250))
+    timer.setEventHandler { [weak self] in
+      self?.sampleCount += 1
+    }
+    timer.resume()
+    self.timer = timer
+  }
+
+  func reset() {
+    sampleCount = 0
+  }
+
+  deinit {
+    timer?.cancel()
+  }
 }
 ```
 
@@ -1367,8 +1418,8 @@ whatever the owner; so does a view, cell or touch-bar item (made and dropped whi
 or code that sets the timer's property to `nil`. Where nothing stops the timer at all, not even
 `deinit`, the owner is often made once for the app's life (a tab's root screen, a monitor the
 app delegate starts, the only screen of a sample app), and the strong capture keeps alive nothing
-that should go: the rule stays silent there, as it does for app and scene delegates and
-singletons.
+that should go: there, and in app and scene delegates, singletons and static properties, the
+anti-pattern is reported as `info`.
 
 A `Timer.publish` subscription forms the cycle only while something of `self` keeps it: the
 property its `sink` is assigned to, or the set it is stored in (`.store(in: &cancellables)`). An
@@ -1437,7 +1488,7 @@ final class InboxPoller {
   init() {
     timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(deadline: .now(), repeating: .seconds(30))
-    timer.↓setEventHandler {
+    timer.↓setEventHandler {  // warning: timer handler captures self strongly and only deinit
       self.poll()
     }
     timer.resume()
@@ -1461,7 +1512,7 @@ final class LocationUploader {
   init() {
     timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(deadline: .now() + .seconds(60), repeating: .seconds(60))
-    timer.↓setEventHandler { [self] in
+    timer.↓setEventHandler { [self] in  // warning: timer handler captures self strongly and only deinit
       uploadPendingLocations()
     }
     timer.resume()
@@ -1485,7 +1536,7 @@ final class ScoreboardViewController: UIViewController {
     timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "com.example.scoreboard"))
     super.init(nibName: nil, bundle: nil)
     timer.schedule(deadline: .now(), repeating: .seconds(5))
-    timer.↓setEventHandler {
+    timer.↓setEventHandler {  // warning: timer handler captures self strongly and only deinit
       let scores = ScoreStore.shared.latest()
       DispatchQueue.main.async { [weak self] in
         self?.render(scores)
@@ -1516,7 +1567,7 @@ final class LogShipper {
   init() {
     timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(deadline: .now() + .seconds(10), repeating: .seconds(10))
-    timer.↓setEventHandler(handler: flush)
+    timer.↓setEventHandler(handler: flush)  // warning: a method reference as timer handler captures self
     timer.resume()
   }
 
@@ -1539,7 +1590,7 @@ final class WorkoutTimerModel: ObservableObject {
   func start() {
     cancellable = Timer.publish(every: 1, on: .main, in: .common)
       .autoconnect()
-      .↓sink { _ in
+      .↓sink { _ in  // warning: timer handler captures self strongly and only deinit
         self.elapsed += 1
       }
   }
@@ -1561,7 +1612,7 @@ final class ClockViewModel: ObservableObject {
   init() {
     Timer.publish(every: 1, on: .main, in: .common)
       .autoconnect()
-      .↓assign(to: \.now, on: self)
+      .↓assign(to: \.now, on: self)  // warning: on a timer publisher retains self
       .store(in: &cancellables)
   }
 }
@@ -1846,7 +1897,7 @@ final class SessionClockController: UIViewController {
 id: timer_implicitly_unwrapped
 kind: lint
 title: Implicitly unwrapped timer
-severity: warning
+severity: info
 opt_in: true
 message: implicitly unwrapped timer crashes when used before it is set or after teardown: declare it optional and use timer?.
 summary: A timer property declared implicitly unwrapped (Timer!, CADisplayLink!, DispatchSourceTimer!) turns every plain use into a hidden force unwrap; opt-in, because the declaration alone is style.
@@ -1877,9 +1928,11 @@ final class Metronome {
 
   func start() {
     guard timer == nil else { return }
-    timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
+    let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
       self?.click()
     }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
   }
 
   func stop() {
@@ -1897,7 +1950,7 @@ final class Metronome {
 import Foundation
 
 final class Metronome {
-  private var timer: Timer↓!
+  private var timer: Timer↓!  // info: implicitly unwrapped timer crashes when used before it
 
   func stop() {
     timer.invalidate()
@@ -1910,7 +1963,7 @@ final class Metronome {
 import UIKit
 
 final class SpinnerView: UIView {
-  private var displayLink: CADisplayLink↓!
+  private var displayLink: CADisplayLink↓!  // info: implicitly unwrapped timer crashes when used before it
 }
 ```
 
@@ -1918,7 +1971,7 @@ final class SpinnerView: UIView {
 import Foundation
 
 final class Sampler {
-  private var source: DispatchSourceTimer↓!
+  private var source: DispatchSourceTimer↓!  // info: implicitly unwrapped timer crashes when used before it
 
   func stop() {
     source.cancel()
@@ -2011,7 +2064,7 @@ final class InboxPoller {
   private let queue = DispatchQueue(label: "com.example.inbox-poller")
 
   func startPolling() {
-    let ↓timer = DispatchSource.makeTimerSource(queue: queue)
+    let ↓timer = DispatchSource.makeTimerSource(queue: queue)  // warning: DispatchSourceTimer held only in a local variable is
     timer.schedule(deadline: .now(), repeating: .seconds(30))
     timer.setEventHandler { [weak self] in
       self?.poll()
@@ -2028,7 +2081,7 @@ import UIKit
 
 final class ReminderViewController: UIViewController {
   func scheduleReminder(after seconds: Int) {
-    let ↓reminder = DispatchSource.makeTimerSource(queue: .main)
+    let ↓reminder = DispatchSource.makeTimerSource(queue: .main)  // warning: DispatchSourceTimer held only in a local variable is
     reminder.schedule(deadline: .now() + .seconds(seconds))
     reminder.setEventHandler { [weak self] in
       self?.showReminder()
@@ -2045,7 +2098,7 @@ import Foundation
 
 enum Watchdog {
   static func start(timeout: Int, queue: DispatchQueue, onTimeout: @escaping () -> Void) {
-    let ↓watchdog = DispatchSource.makeTimerSource(queue: queue)
+    let ↓watchdog = DispatchSource.makeTimerSource(queue: queue)  // warning: DispatchSourceTimer held only in a local variable is
     watchdog.schedule(deadline: .now() + .seconds(timeout))
     watchdog.setEventHandler {
       onTimeout()
@@ -2211,7 +2264,7 @@ final class SessionExpiry {
   private let timer: DispatchSourceTimer
 
   init(lifetime: DispatchTimeInterval) {
-    timer = DispatchSource.↓makeTimerSource(queue: queue)
+    timer = DispatchSource.↓makeTimerSource(queue: queue)  // error: DispatchSourceTimer is never activated
     timer.schedule(deadline: .now() + lifetime, repeating: lifetime)
     timer.setEventHandler { [weak self] in
       self?.expire()
@@ -2235,7 +2288,7 @@ final class BatteryLogger {
 
   func start() {
     guard timer == nil else { return }
-    let timer = DispatchSource.↓makeTimerSource(queue: queue)
+    let timer = DispatchSource.↓makeTimerSource(queue: queue)  // error: DispatchSourceTimer is never activated
     timer.schedule(deadline: .now(), repeating: .seconds(60))
     timer.setEventHandler { [weak self] in
       self?.logBatteryLevel()
@@ -2261,7 +2314,7 @@ final class DownloadTimeouts {
 
   func armTimeout(for id: UUID, after seconds: Int) {
     timers[id]?.cancel()
-    let timer = DispatchSource.↓makeTimerSource(queue: queue)
+    let timer = DispatchSource.↓makeTimerSource(queue: queue)  // error: DispatchSourceTimer is never activated
     timer.schedule(deadline: .now() + .seconds(seconds))
     timer.setEventHandler { [weak self] in
       self?.timeOut(id)
@@ -2403,17 +2456,17 @@ if suspended or never activated - `timer_release_while_suspended`, `timer_never_
 handler that keeps it alive through `self` is `timer_handler_strong_self`.
 
 If no code of the type, in any file of the run, ever invalidates the timer, there is no deliberate
-stop at all. The rule reports that where it is certainly a bug: the type sets the property to `nil`
-(it means to stop the timer, but `nil` does not), the owner is a view, a cell, a Core Animation
-layer or a touch-bar item, which is made and dropped while the app runs, or - whatever the owner -
-the type invalidates a timer property that no code fills (or that is a `let` holding an empty
-`Timer()`) while the timer its function makes next to that property is not stored: every stop
-misses it. A timer a property's initialiser closure makes and returns
-(`lazy var link: CADisplayLink = { ...; return link }()`) is stored in that property. Otherwise
-services, root screens and singletons often keep an unstored repeating timer for the app's life by
-design, so there the rule stays silent. The rule stays silent where the timer is stopped from outside (`owner.timer?.invalidate()`),
-where a property observer invalidates the old value, and where the owner lives as long as the app
-(an app delegate, a `static let shared` singleton).
+stop at all, and the rule reports it. It is a `warning` where the facts show a leak: the type sets
+the property to `nil` (it means to stop the timer, but `nil` does not), the owner is a view, a
+cell, a Core Animation layer or a touch-bar item, which is made and dropped while the app runs, or
+- whatever the owner - the type invalidates a timer property that no code fills (or that is a
+`let` holding an empty `Timer()`) while the timer its function makes next to that property is not
+stored: every stop misses it. A timer a property's initialiser closure makes and returns
+(`lazy var link: CADisplayLink = { ...; return link }()`) is stored in that property. Elsewhere -
+services, root screens, singletons, app delegates, static properties, which often keep a repeating
+timer for the app's life by design - it is `info`. The rule stays silent where the timer is
+stopped from outside (`owner.timer?.invalidate()`) and where a property observer invalidates the
+old value.
 
 A method that invalidates the old timer only to set a new one in the same block (a restart:
 `timer?.invalidate(); timer = Timer.scheduledTimer(...)`) leaves a timer running, so it does not
@@ -2468,7 +2521,7 @@ final class AutoRefresh {
 
   func start() {
     guard timer == nil else { return }
-    let timer = ↓Timer(timeInterval: 30, repeats: true) { [weak self] _ in
+    let timer = ↓Timer(timeInterval: 30, repeats: true) { [weak self] _ in  // warning: repeating timer stored here is never invalidated
       self?.refresh()
     }
     RunLoop.main.add(timer, forMode: .common)
@@ -2491,7 +2544,7 @@ final class LevelMeterView: UIView {
 
   func startMetering() {
     guard displayLink == nil else { return }
-    let link = ↓CADisplayLink(target: WeakProxy(self), selector: #selector(update(_:)))
+    let link = ↓CADisplayLink(target: WeakProxy(self), selector: #selector(update(_:)))  // warning: repeating timer stored here is never invalidated
     link.add(to: .main, forMode: .common)
     displayLink = link
   }
@@ -2515,7 +2568,7 @@ final class StatsView: UIView {
   override func didMoveToWindow() {
     super.didMoveToWindow()
     guard refreshTimer == nil else { return }
-    let timer = ↓Timer(timeInterval: 60, repeats: true) { [weak self] _ in
+    let timer = ↓Timer(timeInterval: 60, repeats: true) { [weak self] _ in  // warning: repeating timer stored here is never invalidated
       self?.reload()
     }
     RunLoop.main.add(timer, forMode: .common)
@@ -2542,7 +2595,7 @@ struct TipsCarousel: View {
     Text("Tip \(page + 1)")
       .onAppear {
         // A new timer on every appearance, and none is ever stopped.
-        Timer.↓scheduledTimer(withTimeInterval: 3, repeats: true) { _ in
+        Timer.↓scheduledTimer(withTimeInterval: 3, repeats: true) { _ in  // warning: repeating timer is not stored
           page = (page + 1) % 5
         }
       }
@@ -2557,7 +2610,7 @@ final class RouteReplayController: UIViewController {
   private var step = 0
 
   func replay() {
-    _ = Timer.↓scheduledTimer(withTimeInterval: 0.05, repeats: true) { [weak self] timer in
+    _ = Timer.↓scheduledTimer(withTimeInterval: 0.05, repeats: true) { [weak self] timer in  // warning: repeating timer outlives its owner
       guard let self else { return }
       self.step += 1
       if self.step == 200 { timer.invalidate() }
@@ -2566,14 +2619,7 @@ final class RouteReplayController: UIViewController {
 }
 ```
 
-## Non-triggering examples
-
-A controller or a service that never clears the property shows no intent to stop its timer: such
-owners are often the app's root screen, a singleton or an object made once for the app's life,
-where a timer that runs until the process ends is by design. The rule stays silent there; once the
-type sets the property to `nil` (a `stop()` that forgets `invalidate()`), it reports, whatever the
-owner. Views and cells (UIKit, AppKit, SwiftUI) come and go, so there it reports a timer nothing
-stops.
+A service that never clears the property shows no intent to stop its timer (it may be made once for the app's life): the anti-pattern is reported as `info`.
 
 ```swift
 import Foundation
@@ -2583,7 +2629,7 @@ final class AnalyticsBatcher {
 
   func start() {
     guard flushTimer == nil else { return }
-    let timer = Timer(timeInterval: 60, repeats: true) { [weak self] _ in
+    let timer = ↓Timer(timeInterval: 60, repeats: true) { [weak self] _ in  // info: repeating timer stored here is never invalidated
       self?.flush()
     }
     RunLoop.main.add(timer, forMode: .common)
@@ -2593,6 +2639,8 @@ final class AnalyticsBatcher {
   private func flush() {}
 }
 ```
+
+## Non-triggering examples
 
 ```swift
 import Foundation
@@ -2802,7 +2850,7 @@ final class ConfigRefresher {
   private var timer: Timer?
 
   func start() {
-    timer = ↓Timer(fire: Date().addingTimeInterval(86_400), interval: 86_400, repeats: true) { [weak self] _ in
+    timer = ↓Timer(fire: Date().addingTimeInterval(86_400), interval: 86_400, repeats: true) { [weak self] _ in  // warning: timer made with an initializer is never added
       self?.reload()
     }
   }
@@ -2822,7 +2870,7 @@ final class ProvisioningViewController: UIViewController {
   private var setupTimeout: Timer?
 
   func beginSetup() {
-    setupTimeout = ↓Timer(
+    setupTimeout = ↓Timer(  // warning: timer made with an initializer is never added
       timeInterval: 35, target: self, selector: #selector(setupTimedOut), userInfo: nil, repeats: false)
   }
 
@@ -2837,7 +2885,7 @@ import Foundation
 
 final class Player {
   func waitForBuffer(seconds: TimeInterval, completion: @escaping () -> Void) {
-    let countdown = ↓Timer(timeInterval: seconds, repeats: false) { _ in
+    let countdown = ↓Timer(timeInterval: seconds, repeats: false) { _ in  // warning: timer made with an initializer is never added
       completion()
     }
     print("waiting", countdown.fireDate)
@@ -2976,7 +3024,7 @@ final class LocationSampler {
       self?.sample()
     }
     timer.activate()
-    timer.↓resume()
+    timer.↓resume()  // error: resume() on a timer that is already running
   }
 
   deinit {
@@ -3002,7 +3050,7 @@ final class PriceTicker {
     timer.setEventHandler { [weak self] in
       self?.refreshPrices()
     }
-    timer.↓resume()
+    timer.↓resume()  // error: resume() on a timer that is already running
     self.timer = timer
   }
 
@@ -3034,7 +3082,7 @@ final class PresenceUpdater {
   deinit {
     timer.setEventHandler(handler: nil)
     timer.cancel()
-    timer.↓resume()
+    timer.↓resume()  // error: resume() after cancel() of a running timer over-resumes
   }
 
   private func publishPresence() {}
@@ -3059,7 +3107,7 @@ final class AdaptivePoller {
 
   func updateInterval(_ interval: DispatchTimeInterval) {
     timer.schedule(deadline: .now() + interval, repeating: interval)
-    timer.↓resume()
+    timer.↓resume()  // warning: resume() without a state check over-resumes when this
   }
 
   deinit {
@@ -3086,7 +3134,7 @@ final class LiveScoreViewController: UIViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    timer.↓resume()
+    timer.↓resume()  // warning: resume() without a state check over-resumes when this
   }
 
   deinit {
@@ -3094,6 +3142,35 @@ final class LiveScoreViewController: UIViewController {
   }
 
   private func reloadScores() {}
+}
+```
+
+`cancel()` then `resume()` on a timer that `start()` resumed and that no method ever suspends must over-resume: `error`.
+
+```swift
+import Foundation
+
+final class HeartbeatTimer {
+  private let queue = DispatchQueue(label: "com.example.heartbeat")
+  private var timer: DispatchSourceTimer?
+
+  func start() {
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + 5, repeating: .seconds(5))
+    timer.setEventHandler { [weak self] in
+      self?.beat()
+    }
+    timer.resume()
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.cancel()
+    timer?.↓resume()  // error: resume() after cancel() of a running timer over-resumes
+    timer = nil
+  }
+
+  private func beat() {}
 }
 ```
 
@@ -3346,7 +3423,7 @@ final class HeartbeatMonitor {
   }
 
   deinit {
-    timer.↓cancel()
+    timer.↓cancel()  // warning: timer can be released while suspended
   }
 
   private func beat() {}
@@ -3385,7 +3462,7 @@ final class AutosaveScheduler {
   }
 
   func stop() {
-    timer?.↓cancel()
+    timer?.↓cancel()  // warning: timer can be released while suspended
     timer = nil
   }
 
@@ -3406,7 +3483,7 @@ final class RetryScheduler {
   private var isSuspended = false
 
   func scheduleRetry(after delay: DispatchTimeInterval) {
-    timer?.↓cancel()
+    timer?.↓cancel()  // warning: timer can be released while suspended
     timer = DispatchSource.makeTimerSource(queue: queue)
     timer?.schedule(deadline: .now() + delay)
     timer?.setEventHandler { [weak self] in
@@ -3469,7 +3546,7 @@ final class SessionKeepAlive {
   }
 
   func logOut() {
-    ↓timer = nil
+    ↓timer = nil  // warning: timer can be released while suspended
   }
 
   deinit {
@@ -3480,6 +3557,39 @@ final class SessionKeepAlive {
   }
 
   private func ping() {}
+}
+```
+
+Two `suspend()` calls and one `resume()` leave the timer suspended when the same function drops it: `error`.
+
+```swift
+import Foundation
+
+final class SyncScheduler {
+  private let queue = DispatchQueue(label: "com.example.sync")
+  private var timer: DispatchSourceTimer?
+
+  func start() {
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now() + 60, repeating: .seconds(60))
+    timer.setEventHandler { [weak self] in
+      self?.sync()
+    }
+    timer.resume()
+    self.timer = timer
+  }
+
+  func shutDown() {
+    timer?.suspend()
+    flushPending()
+    timer?.suspend()
+    timer?.resume()
+    timer?.↓cancel()  // error: timer can be released while suspended
+    timer = nil
+  }
+
+  private func flushPending() {}
+  private func sync() {}
 }
 ```
 
@@ -3693,9 +3803,8 @@ id: timer_replaced_without_invalidate
 kind: lint
 title: Timer replaced without stopping the old one
 severity: warning
-opt_in: true
 message: timer property reassigned without stopping the old timer, which keeps firing: call invalidate() on the old one first
-summary: A property holding a repeating Timer or CADisplayLink is assigned a new one without invalidating the old one, which keeps firing; opt-in, because guards and state machines that make the old one already stopped are often invisible to a token scanner.
+summary: A property holding a repeating Timer or CADisplayLink is assigned a new one without invalidating the old one, which keeps firing; a warning when the assigning method runs again and again (a lifecycle or event method, or two callers).
 ---
 
 # Timer replaced without stopping the old one
@@ -3716,7 +3825,12 @@ it.
   anything else still holds it (a handler that captures it, another object) it keeps firing.
   An explicit `cancel()` makes the end of the old timer deliberate instead of a side effect.
 
-Assigning in `init` is safe: there is no old timer yet.
+Assigning in `init` is safe: there is no old timer yet, and so is set-up code that runs once
+(`viewDidLoad`, `awakeFromNib`). The rule reports a repeating `Timer` or display link assigned
+with no `invalidate()`, nil check or state check before it. It is a `warning` when the assigning
+method runs again while the old timer may still be alive: a method UIKit, AppKit or SwiftUI calls
+many times (`viewWillAppear`, `didMoveToWindow`, `textDidChange`, ...) or one that two methods of
+the type call. Otherwise it is `info`: callers the linter cannot see may call it once.
 
 ## How to fix
 
@@ -3761,7 +3875,7 @@ final class FeedRefresher {
   private var timer: Timer?
 
   func start(every interval: TimeInterval) {
-    ↓timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in
+    ↓timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in  // info: timer property reassigned without stopping the old timer
       self?.refresh()
     }
     if let timer {
@@ -3785,9 +3899,14 @@ final class OTPViewController: UIViewController {
   private var timer: Timer?
   private var secondsLeft = 30
 
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    restartCountdown()
+  }
+
   func restartCountdown() {
     secondsLeft = 30
-    self.↓timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+    self.↓timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in  // warning: timer property reassigned without stopping the old timer
       self?.secondsLeft -= 1
     }
     if let timer = self.timer {
@@ -3809,7 +3928,7 @@ final class EqualizerView: UIView {
   private var displayLink: CADisplayLink?
 
   func startAnimating() {
-    ↓displayLink = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))
+    ↓displayLink = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))  // info: timer property reassigned without stopping the old timer
     displayLink?.add(to: .main, forMode: .common)
   }
 
@@ -4032,7 +4151,6 @@ id: timer_runloop_default_mode
 kind: lint
 title: Run-loop timer only in default mode
 severity: warning
-opt_in: true
 message: repeating timer runs only in .default mode, so it pauses while the user scrolls (or, on macOS, tracks a menu or resizes a window): add it to the run loop with forMode: .common
 summary: A Timer, CADisplayLink or Timer.publish that runs only in the default run-loop mode stops firing while the user scrolls, drags or tracks a menu.
 ---
@@ -4059,11 +4177,16 @@ fires in all of them. The run loop of a background thread that you run yourself 
 mode you pass to `run(mode:before:)` (usually `.default`) and never switches to a tracking mode,
 so a default-mode timer there is fine.
 
-The rule reports what the user sees freeze: a repeating timer or display link in a UI type that
-scrolls or tracks. A timer whose interval is a literal of more than a second (a poll, a refresh of
-"5 min ago" labels) is not reported: it only fires late while the finger is down and catches up
-when scrolling ends. The rule is opt-in, because whether a pause matters depends on what the timer
-drives, which a token scanner cannot see.
+The rule reports every repeating timer, display link and `Timer.publish` that runs only in
+`.default` mode. It is a `warning` when the facts show a user sees it pause: the owner is user
+interface (a UIKit or AppKit view, cell, controller or window, a SwiftUI view) or an
+`ObservableObject` that views observe, the interval is a second or less (or a display link's
+frame), and the handler writes state or redraws (`label.text = ...`, `remaining -= 1`,
+`setNeedsDisplay()`, or a method of the type it calls that does). Otherwise it is `info`: a timer
+slower than a second (a poll, a refresh of "5 min ago" labels) only fires late while the finger is
+down and catches up when scrolling ends, and a timer whose owner or handler the code does not show
+may drive nothing anyone sees. One-shot timers, menu-bar and touch-bar items and test cases are
+not user interface that tracks.
 
 ## How to fix
 
@@ -4107,7 +4230,7 @@ final class CountdownViewController: UIViewController {
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     timer?.invalidate()
-    timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+    timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in  // warning: repeating timer runs only in .default mode
       self?.tick()
     }
   }
@@ -4130,9 +4253,11 @@ import Foundation
 final class TypingIndicatorViewController: UIViewController {
   private var timer: Timer?
 
+  private let dotsLabel = UILabel()
+
   func start() {
     guard timer == nil else { return }
-    let timer: Timer = .↓scheduledTimer(withTimeInterval: 0.3, repeats: true) { [weak self] _ in
+    let timer: Timer = .↓scheduledTimer(withTimeInterval: 0.3, repeats: true) { [weak self] _ in  // warning: repeating timer runs only in .default mode
       self?.advanceDots()
     }
     self.timer = timer
@@ -4143,7 +4268,9 @@ final class TypingIndicatorViewController: UIViewController {
     timer = nil
   }
 
-  private func advanceDots() {}
+  private func advanceDots() {
+    dotsLabel.text = String(repeating: ".", count: (dotsLabel.text?.count ?? 0) % 3 + 1)
+  }
 }
 ```
 
@@ -4158,7 +4285,7 @@ final class FeedViewController: UIViewController {
     let timer = Timer(timeInterval: 30, repeats: true) { [weak self] _ in
       self?.refresh()
     }
-    RunLoop.main.↓add(timer, forMode: .default)
+    RunLoop.main.↓add(timer, forMode: .default)  // info: repeating timer runs only in .default mode
     self.timer = timer
   }
 
@@ -4182,7 +4309,7 @@ final class StockTickerViewController: UIViewController {
     let timer = Timer(timeInterval: 5, repeats: true) { [weak self] _ in
       self?.reloadQuotes()
     }
-    RunLoop.current.↓add(timer, forMode: RunLoop.Mode.default)
+    RunLoop.current.↓add(timer, forMode: RunLoop.Mode.default)  // info: repeating timer runs only in .default mode
     self.timer = timer
   }
 
@@ -4207,7 +4334,7 @@ final class SpinnerView: UIView {
     displayLink = nil
     guard window != nil else { return }
     let link = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))
-    link.↓add(to: .main, forMode: .default)
+    link.↓add(to: .main, forMode: .default)  // warning: repeating timer runs only in .default mode
     displayLink = link
   }
 
@@ -4226,7 +4353,7 @@ final class StopwatchView: UIView {
   private var cancellable: AnyCancellable?
 
   func start() {
-    cancellable = Timer.↓publish(every: 1, on: .main, in: .default)
+    cancellable = Timer.↓publish(every: 1, on: .main, in: .default)  // warning: repeating timer runs only in .default mode
       .autoconnect()
       .sink { [weak self] _ in
         self?.elapsed += 1
@@ -4251,7 +4378,7 @@ final class LegacyPollerView: NSView {
     let timer = Timer(timeInterval: 10, repeats: true) { [weak self] _ in
       self?.poll()
     }
-    RunLoop.main.↓add(timer, forMode: .defaultRunLoopMode)
+    RunLoop.main.↓add(timer, forMode: .defaultRunLoopMode)  // info: repeating timer runs only in .default mode
     self.timer = timer
   }
 
@@ -4273,7 +4400,7 @@ final class ClockViewController: UIViewController {
   func start() {
     stop()
     #if os(macOS)
-    timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+    timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in  // warning: repeating timer runs only in .default mode
       self?.tick()
     }
     #else
@@ -4290,7 +4417,11 @@ final class ClockViewController: UIViewController {
     timer = nil
   }
 
-  private func tick() {}
+  private let clockLabel = UILabel()
+
+  private func tick() {
+    clockLabel.text = Date().formatted(date: .omitted, time: .standard)
+  }
 }
 ```
 
@@ -4463,8 +4594,11 @@ run loop is retained by it too. With `target: self` the chain is:
 run loop -> timer / display link -> self
 ```
 
-The rule reports it where the owner certainly comes and goes: a view or cell (UIKit, AppKit) that
-holds such a timer, stored or not, and invalidates it only in `deinit` or nowhere.
+The rule reports every repeating `target: self` timer that nothing but `deinit` (or nothing)
+invalidates. It is a `warning` where the owner certainly comes and goes: a view or cell (UIKit,
+AppKit), or a view controller whose `deinit` invalidates it (its author expects the screen to go).
+Elsewhere (a service, a controller that may be the app's root screen, a singleton) it is `info`:
+the cycle is there, but the owner may be meant to live as long as the app.
 
 The run loop keeps that chain alive whether or not `self` also stores the timer in a property, so
 releasing every reference you hold on `self` (popping the view controller, removing the view) does
@@ -4554,7 +4688,7 @@ final class BannerView: UIView {
 
   func startAutoScroll() {
     guard timer == nil else { return }
-    let timer = Timer.↓scheduledTimer(
+    let timer = Timer.↓scheduledTimer(  // warning: timer retains self
       timeInterval: 4, target: self, selector: #selector(showNextPage),
       userInfo: nil, repeats: true)
     RunLoop.main.add(timer, forMode: .common)
@@ -4578,7 +4712,7 @@ final class StopwatchLabel: UILabel {
 
   func start() {
     guard timer == nil else { return }
-    let timer = ↓Timer(
+    let timer = ↓Timer(  // warning: timer retains self
       timeInterval: 0.1, target: self, selector: #selector(tick),
       userInfo: nil, repeats: true)
     RunLoop.main.add(timer, forMode: .common)
@@ -4605,7 +4739,7 @@ final class ConfettiView: UIView {
 
   func startAnimating() {
     guard displayLink == nil else { return }
-    let link = ↓CADisplayLink(target: self, selector: #selector(step(_:)))
+    let link = ↓CADisplayLink(target: self, selector: #selector(step(_:)))  // warning: timer retains self
     link.add(to: .main, forMode: .common)
     displayLink = link
   }
@@ -4628,7 +4762,7 @@ final class LayerDemoViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    displayLink = ↓CADisplayLink(target: self, selector: #selector(redraw))
+    displayLink = ↓CADisplayLink(target: self, selector: #selector(redraw))  // warning: timer retains self
     displayLink?.add(to: .main, forMode: .common)
   }
 
@@ -4640,14 +4774,7 @@ final class LayerDemoViewController: UIViewController {
 }
 ```
 
-## Non-triggering examples
-
-A service, or a controller whose timer is not stopped in `deinit`, is not reported, though its
-timer retains it just the same: such owners are often the app's root screen, a singleton or an
-object created once for the app's life, where a timer that runs until the process ends is by
-design, and a token scanner cannot tell them from a screen that goes away. On real code most
-reports on them were such owners. A view controller that stops the timer only in `deinit` is
-reported: its author expects the screen to go away, and the timer keeps it.
+An `NSObject` service whose `deinit` is its only stop keeps itself alive just the same, but it may be made once for the app's life: `info`.
 
 ```swift
 import Foundation
@@ -4659,7 +4786,7 @@ final class MinuteClock: NSObject {
     guard timer == nil else { return }
     let nextMinute = Date(timeIntervalSinceReferenceDate:
       (Date().timeIntervalSinceReferenceDate / 60).rounded(.up) * 60)
-    let timer = Timer(
+    let timer = ↓Timer(  // info: timer retains self
       fireAt: nextMinute, interval: 60, target: self, selector: #selector(minuteChanged),
       userInfo: nil, repeats: true)
     RunLoop.main.add(timer, forMode: .common)
@@ -4673,6 +4800,11 @@ final class MinuteClock: NSObject {
   }
 }
 ```
+
+## Non-triggering examples
+
+Silent: a weak proxy target, a one-shot timer, and a timer that a method other than `deinit`
+invalidates.
 
 ```swift
 import UIKit

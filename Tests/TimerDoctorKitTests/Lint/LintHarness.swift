@@ -4,17 +4,15 @@ import Foundation
 
 /// Runs the lint rules over source text, the way the engine does for one file.
 enum LintHarness {
-  /// The linter with every rule on, at its catalog default, as the engine makes it.
+  /// The linter with every rule on, opt-in ones too, with the rule book's severities, as the engine makes it.
   static let linter: FileLinter = {
     // The embedded rule book is the binary's: a test run without it cannot check anything.
     guard let catalog = try? Catalog.embedded() else {
       preconditionFailure("the embedded rule book is broken")
     }
-    var severities: [String: Severity] = [:]
-    for id in LintRules.ids {
-      severities[id] = LintEngine.severity(of: id, catalog: catalog, configuration: LintConfiguration())
-    }
-    return FileLinter(rules: LintRules.all, catalog: catalog, severities: severities, configured: [])
+    return FileLinter(
+      rules: LintRules.all, catalog: catalog, severities: SeverityPolicy(ids: LintRules.ids, catalog: catalog)
+    )
   }()
 
   /// Every finding in `code`.
@@ -22,9 +20,11 @@ enum LintHarness {
     linter.lint(path: path, bytes: Array(code.utf8)).sorted(by: Finding.reportOrder)
   }
 
-  /// `line:column` of each finding of rule `id` in `code`.
-  static func positions(_ code: String, id: String) -> [String] {
-    findings(code).filter { $0.id == id }.map { "\($0.line ?? 0):\($0.column ?? 0)" }
+  /// `line:column` of each finding of rule `id` in `code` at `minimum` severity or above.
+  static func positions(_ code: String, id: String, minimum: Severity = .info) -> [String] {
+    findings(code).filter { $0.id == id && $0.severity >= minimum }.map {
+      "\($0.line ?? 0):\($0.column ?? 0)"
+    }
   }
 
   /// The code without `↓` markers, and `line:column` of each marker (columns in scalars).
@@ -46,6 +46,22 @@ enum LintHarness {
       lines.joined(separator: "\n"),
       markers.sorted(by: { $0.compare($1, options: .numeric) == .orderedAscending })
     )
+  }
+
+  /// What each marked line of a rule book example expects, from its trailing comment
+  /// `// warning: <phrase of the message>`: the severity and the phrase, by line.
+  static func expectations(_ code: String) -> [Int: (Severity, String)] {
+    var expected: [Int: (Severity, String)] = [:]
+    for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard let comment = line.range(of: "// ", options: .backwards) else { continue }
+      let text = line[comment.upperBound...]
+      guard let colon = text.firstIndex(of: ":"), let severity = Severity(rawValue: String(text[..<colon]))
+      else {
+        continue
+      }
+      expected[index + 1] = (severity, text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+    return expected
   }
 
   /// The repository's `Rules/` folder (or `$RULES_DIR`), parsed.

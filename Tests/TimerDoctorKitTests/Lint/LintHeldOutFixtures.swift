@@ -284,7 +284,7 @@ enum LintHeldOutFixtures {
             timer?.activate()
           }
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name:
         "held-out 5: a timer subscription that its sink cancels, or a method drops, ends before its owner",

@@ -227,7 +227,7 @@ enum LintPrecisionFixtures {
           func stop() { timer?.invalidate() }
           func reload() {}
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name: "7. guards through a computed property, a helper and set-up code",
       id: "timer_replaced_without_invalidate",
@@ -270,7 +270,7 @@ enum LintPrecisionFixtures {
             timer↓!.invalidate()
           }
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name: "8. an implicitly unwrapped declaration is the opt-in rule", id: "timer_force_unwrap",
       code: #"""

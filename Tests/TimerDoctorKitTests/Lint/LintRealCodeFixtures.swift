@@ -9,11 +9,11 @@ import Testing
     fixture.verify()
   }
 
-  @Test func forceUnwrapRunsOnlyWhenEnabled() throws {
+  /// Every anti-pattern is on by default; only the style rule `timer_implicitly_unwrapped` is opt-in.
+  @Test func onlyTheStyleRuleIsOptIn() throws {
     let catalog = try Catalog.embedded()
-    #expect(catalog.entry("timer_force_unwrap")?.optIn == true)
-    #expect(catalog.entry("timer_global_queue")?.optIn == true)
-    #expect(catalog.entry("timer_never_invalidated")?.optIn == false)
+    let optIn = catalog.lintRules.filter(\.optIn).map(\.id)
+    #expect(optIn == ["timer_implicitly_unwrapped"])
   }
 }
 
@@ -306,7 +306,7 @@ enum LintRealCodeFixtures {
         }
         """#),
     LintFixture(
-      name: "a default-mode timer slower than a second only fires late while scrolling",
+      name: "a default-mode timer slower than a second only fires late while scrolling: info, not a bug",
       id: "timer_runloop_default_mode",
       code: #"""
         final class InboxViewController: UITableViewController {
@@ -321,7 +321,7 @@ enum LintRealCodeFixtures {
             dots?.invalidate()
           }
           func reload() {}
-          func blink() {}
+          func blink() { navigationItem.title = navigationItem.title == "…" ? "" : "…" }
         }
         """#),
   ]

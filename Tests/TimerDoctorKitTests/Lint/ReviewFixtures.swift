@@ -123,7 +123,7 @@ enum ReviewFixtures {
           }
           func restart() { source = DispatchSource.makeTimerSource(queue: .main) }
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name: "suspend always followed by resume (reschedule)", id: "timer_release_while_suspended",
       code: #"""
@@ -207,7 +207,7 @@ enum ReviewFixtures {
             refreshTimer↓!.fire()
           }
         }
-        """#)
+        """#, counts: .info)
   ]
 
   static let falseNegatives: [LintFixture] = [
@@ -263,8 +263,12 @@ enum ReviewFixtures {
               self?.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in }
             }
           }
+          func stop() {
+            timer?.invalidate()
+            timer = nil
+          }
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name: "a .common add covers only the timer it adds", id: "timer_runloop_default_mode",
       code: #"""
@@ -284,6 +288,6 @@ enum ReviewFixtures {
             RunLoop.main.add(Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }, forMode: .common)
           }
         }
-        """#),
+        """#, counts: .info),
   ]
 }

@@ -22,6 +22,17 @@ import Testing
       if example.triggers {
         #expect(!markers.isEmpty, "\(id) example at line \(example.line) has no ↓ marker")
         #expect(found == markers, "\(id) example at line \(example.line)")
+        let expected = LintHarness.expectations(code)
+        for finding in LintHarness.findings(code) where finding.id == id {
+          let at = "\(id) example at line \(example.line), finding at \(finding.line ?? 0)"
+          guard let (severity, phrase) = expected[finding.line ?? 0] else {
+            Issue.record("\(at): the marked line has no `// <severity>: <phrase>` comment")
+            continue
+          }
+          #expect(finding.severity == severity, "\(at)")
+          #expect(
+            finding.message.contains(phrase), "\(at): message \"\(finding.message)\" lacks \"\(phrase)\"")
+        }
       } else {
         #expect(found.isEmpty, "\(id) non-triggering example at line \(example.line) fired at \(found)")
       }

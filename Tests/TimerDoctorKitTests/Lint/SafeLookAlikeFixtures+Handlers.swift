@@ -136,6 +136,6 @@ extension SafeLookAlikeFixtures {
           func c() { _ = DispatchSource.makeTimerSource(queue: ↓.global(qos: .background)) }
           func d() { _ = DispatchSource.↓makeTimerSource(flags: .strict) }
         }
-        """#),
+        """#, counts: .info),
   ]
 }

@@ -192,7 +192,7 @@ extension SafeLookAlikeFixtures {
             RunLoop.main.add(self.timer↓!, forMode: .common)
           }
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name: "main queue, unknown queue and a run loop that runs", id: "timer_background_thread",
       code: #"""

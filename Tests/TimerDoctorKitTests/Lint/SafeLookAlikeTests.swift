@@ -59,7 +59,7 @@ enum SafeLookAlikeFixtures {
           #endif
         }
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name: "implicit member .scheduledTimer( fires", id: "timer_runloop_default_mode",
       code: #"""
@@ -69,7 +69,7 @@ enum SafeLookAlikeFixtures {
           _ = t
         }
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name: "a port in .default mode is not a timer, and a port in .common does not cover a timer",
       id: "timer_runloop_default_mode",
@@ -82,7 +82,7 @@ enum SafeLookAlikeFixtures {
           RunLoop.main.↓add(timer, forMode: .default)
         }
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name: "text in comments and strings never fires", id: "timer_runloop_default_mode",
       code: #"""

@@ -44,7 +44,12 @@ struct TimerLifetime {
   func notes(in context: LintContext) -> [HitNote] {
     var notes: [HitNote] = []
     if let stored {
-      notes.append(HitNote(message: "stored in `self.\(stored.property)`", codeIndex: stored.assignment))
+      let isStatic = context.module.type(stored.type)?.properties[stored.property]?.isStatic == true
+      notes.append(
+        HitNote(
+          message: isStatic
+            ? "stored in `\(stored.type).\(stored.property)`, a static property (kept for the app's life)"
+            : "stored in `self.\(stored.property)`", codeIndex: stored.assignment))
       if isNeverStopped {
         notes.append(
           HitNote(
@@ -56,6 +61,14 @@ struct TimerLifetime {
       }
     } else if isOnlyScheduled {
       notes.append(HitNote(message: "the created timer is not stored, so nothing can invalidate it"))
+    }
+    if livesWithTheApp, let type = stored?.type ?? context.typeName(around: creation.name),
+      context.module.livesWithTheApp(type)
+    {
+      notes.append(
+        HitNote(
+          message:
+            "`\(type)` is an app delegate, an App, a singleton or held by one: it lives as long as the app"))
     }
     return notes
   }
@@ -117,17 +130,22 @@ extension LintContext {
         return signature.contains { file.is($0, text: name) }
       }
     }
-    guard let selector = argument("selector", in: arguments), let type = typeName(around: creation.name)
-    else {
+    guard let method = selectorMethod(of: creation), let type = typeName(around: creation.name) else {
       return false
     }
-    // `#selector(tick)`, `#selector(Self.tick(_:))`: the last name before the `(` of the labels.
-    var method = ""
+    return module.type(type)?.methods.contains { $0.name == method && $0.stopsOther } ?? false
+  }
+
+  /// The method a `selector:` argument names (`#selector(tick)`, `#selector(Self.tick(_:))`: the
+  /// last name before the `(` of the labels), or `nil` when the creation has no selector.
+  func selectorMethod(of creation: TimerCreation) -> String? {
+    guard let selector = argument("selector", in: arguments(open: creation.open)) else { return nil }
+    var method: String?
     for codeIndex in selector.value
     where file.isIdentifier(codeIndex) && !file.isPunct(codeIndex + 1, ":") && !file.is(codeIndex, "self") {
       method = file.text(codeIndex)
     }
-    return module.type(type)?.methods.contains { $0.name == method && $0.stopsOther } ?? false
+    return method
   }
 
   /// The scope of the creation's block (a `block:` argument or a trailing closure), if it has one.

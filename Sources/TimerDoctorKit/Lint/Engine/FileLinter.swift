@@ -9,16 +9,14 @@
 /// rules on each prepared file with those facts, applies suppressions and merges root causes.
 struct FileLinter: Sendable {
   let rules: [any LintRule]
-  /// The severity of every enabled rule (catalog default or configuration).
-  let severities: [String: Severity]
-  /// Rules whose severity the configuration set; it then wins over a rule's own override.
-  let configured: Set<String>
+  /// Decides each finding's severity from its harm, the rule book and the configuration.
+  let severities: SeverityPolicy
   /// Each rule's message texts from its `Rules/` entry, by front matter key.
   let messages: [String: [String: String]]
 
   /// A linter for `rules`, their texts read from `catalog`. A rule without an entry, or a message
   /// without its text, is a programmer error: the rule book and the registry must agree.
-  init(rules: [any LintRule], catalog: Catalog, severities: [String: Severity], configured: Set<String>) {
+  init(rules: [any LintRule], catalog: Catalog, severities: SeverityPolicy) {
     var messages: [String: [String: String]] = [:]
     for rule in rules {
       guard let entry = catalog.entry(rule.id), entry.kind == .lint else {
@@ -31,7 +29,6 @@ struct FileLinter: Sendable {
     }
     self.rules = rules
     self.severities = severities
-    self.configured = configured
     self.messages = messages
   }
 
@@ -90,8 +87,7 @@ struct FileLinter: Sendable {
     var findings: [Finding] = []
     for (id, hit, also) in RootCauses.merge(hits) {
       let location = file.location(hit.codeIndex, lines: lines)
-      let base = severities[id] ?? .warning
-      let severity = configured.contains(id) ? base : (hit.severity ?? base)
+      let severity = severities.severity(of: hit.harm, rule: id)
       var notes = hit.notes.map { note in
         if let codeIndex = note.codeIndex {
           return FindingNote(

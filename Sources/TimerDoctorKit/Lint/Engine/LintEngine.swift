@@ -28,13 +28,10 @@ public struct LintEngine: Sendable {
     let onByDefault = LintRules.ids.filter { catalog.entry($0)?.optIn != true }
     let enabled = configuration.enabledRules(
       all: onByDefault, enable: options.enabled, disable: options.disabled)
-    var severities: [String: Severity] = [:]
-    for id in enabled {
-      severities[id] = Self.severity(of: id, catalog: catalog, configuration: configuration)
-    }
+    let rules = LintRules.all.filter { enabled.contains($0.id) }
     linter = FileLinter(
-      rules: LintRules.all.filter { enabled.contains($0.id) }, catalog: catalog, severities: severities,
-      configured: Set(configuration.severity.keys))
+      rules: rules, catalog: catalog,
+      severities: SeverityPolicy(ids: rules.map(\.id), catalog: catalog, configured: configuration.severity))
     baseline = try options.baselinePath.map { path throws(FileError) in try Baseline(path: path) }
   }
 
@@ -97,13 +94,6 @@ public struct LintEngine: Sendable {
       specialFiles: .skip, takesEachFileOnce: true)
     collector.filtersNamedFiles = forceExclude
     return collector
-  }
-
-  /// A rule's severity: the configuration's, else the rule book's. The one place it is decided.
-  static func severity(of id: String, catalog: Catalog, configuration: LintConfiguration) -> Severity {
-    if let configured = configuration.severity[id] { return configured }
-    guard let entry = catalog.entry(id) else { preconditionFailure("lint rule \(id) has no Rules/ entry") }
-    return entry.defaultSeverity
   }
 
   /// Whether a folder above `path` is one the walk would not enter (`.build`, `Pods`, an

@@ -1,5 +1,6 @@
 /// One root cause, one finding: hits of several rules about the same subject (a timer property
-/// or one creation) are reported once, by the most specific rule; the others become notes.
+/// or one creation) are reported once, by the most harmful hit of the most specific rule; the
+/// others become notes.
 enum RootCauses {
   /// Most specific first: the rule whose message explains the most of the bug.
   static let specificity: [String] = [
@@ -22,8 +23,11 @@ enum RootCauses {
       }
     }
     for group in bySubject.values {
+      // The most harmful hit speaks for the subject; among equals, the most specific rule.
       let sorted = group.sorted {
-        (rank($0.id) ?? 0, $0.hit.codeIndex) < (rank($1.id) ?? 0, $1.hit.codeIndex)
+        ($0.hit.harm.order, rank($0.id) ?? 0, $0.hit.codeIndex) < (
+          $1.hit.harm.order, rank($1.id) ?? 0, $1.hit.codeIndex
+        )
       }
       let first = sorted[0]
       let absorbed = sorted.dropFirst().filter { $0.id != first.id && absorbs(first.id, $0.id) }

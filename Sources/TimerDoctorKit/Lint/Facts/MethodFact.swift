@@ -32,6 +32,17 @@ struct MethodFact: Sendable {
     stops.contains(property) || (dispatch && clears.contains(property))
   }
 
+  /// Methods UIKit, AppKit and SwiftUI call many times per object: appearing, moving to a window,
+  /// becoming active, text changes.
+  static let repeatingNames: Set<String> = [
+    "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews",
+    "didMoveToWindow", "didMoveToSuperview", "willMove", "applicationDidBecomeActive",
+    "applicationWillEnterForeground", "sceneDidBecomeActive", "sceneWillEnterForeground", "textDidChange",
+    "textFieldDidChange", "textViewDidChange", "controlTextDidChange", "searchBar", "prepareForReuse",
+    "updateUIView", "updateNSView", "viewWillAppearAnimated", "windowDidBecomeKey", "touchesBegan",
+    "touchesMoved", "scrollViewDidScroll",
+  ]
+
   /// Methods that run once per object: set-up code, where a first assignment replaces nothing.
   static let setUpNames: Set<String> = [
     "init", "viewDidLoad", "awakeFromNib", "loadView", "setUp", "setUpWithError",

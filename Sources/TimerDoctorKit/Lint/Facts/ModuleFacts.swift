@@ -190,6 +190,22 @@ struct ModuleFacts: Sendable {
     types[type]?.methods.filter { $0.calls.contains(name) && $0.name != name } ?? []
   }
 
+  /// Why the method named `name` of `type` runs more than once per object, as a fact for a note
+  /// (a view-lifecycle or event method the frameworks call again and again, or two methods of the
+  /// type that call it), or `nil` when the code does not show it.
+  func runsRepeatedly(_ name: String, in type: String) -> String? {
+    if MethodFact.repeatingNames.contains(name) { return "`\(name)` runs each time the system calls it" }
+    let callers = callers(of: name, in: type)
+    let names = Set(callers.map(\.name)).sorted()
+    if names.count >= 2 {
+      return "`\(name)` is called from " + names.map { "`\($0)()`" }.joined(separator: " and ")
+    }
+    if let repeating = names.first(where: { MethodFact.repeatingNames.contains($0) }) {
+      return "`\(name)` is called from `\(repeating)`, which runs each time the system calls it"
+    }
+    return nil
+  }
+
   /// Whether code of the method named `name` runs once per object: set-up code, or a method that
   /// only set-up code of the type calls.
   func runsOnce(_ name: String, in type: String) -> Bool {

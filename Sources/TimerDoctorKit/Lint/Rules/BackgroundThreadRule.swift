@@ -23,7 +23,7 @@ struct BackgroundThreadRule: LintRule {
       }
       // A thread that runs its own run loop (`CFRunLoopRun`, `RunLoop.current.run`) fires the
       // timer: a dedicated thread parked on purpose is a design, not a finding.
-      if !runs { hits.append(RuleHit(codeIndex: codeIndex, message: Self.message)) }
+      if !runs { hits.append(RuleHit(codeIndex: codeIndex, message: Self.message, harm: .bug)) }
     }
     return hits
   }

@@ -1,5 +1,6 @@
 /// `timer_force_unwrap`: `timer!` on a name declared or assigned as a timer, where it can be nil:
-/// not right after the function assigns it or checks it against nil.
+/// not right after the function assigns it or checks it against nil. A `warning` when a method of
+/// the type sets the property to nil (the unwrap can meet that nil), otherwise `info`.
 struct ForceUnwrapRule: LintRule {
   let id = "timer_force_unwrap"
   let messages = [Self.message]
@@ -15,12 +16,34 @@ struct ForceUnwrapRule: LintRule {
         let kind = context.timerKind(name, at: codeIndex),
         !isSetOrCheckedBefore(context, name: name, use: codeIndex)
       else { continue }
-      let notes = [
-        HitNote(message: "`\(name)` holds a \(Self.typeName(kind)), nil before it is set and after teardown")
-      ]
-      hits.append(RuleHit(codeIndex: codeIndex + 1, message: Self.message, notes: notes, subject: nil))
+      hits.append(
+        graded(
+          RuleHit(codeIndex: codeIndex + 1, message: Self.message, harm: .pattern), name: name, kind: kind,
+          context))
     }
     return hits
+  }
+
+  /// The hit with what the type shows: where the property is declared, and the method that sets it
+  /// to nil (then a `bug`: the unwrap can run after it).
+  func graded(_ hit: RuleHit, name: String, kind: TimerKind, _ context: LintContext) -> RuleHit {
+    var hit = hit
+    let type = context.typeName(around: hit.codeIndex)
+    let facts = type.flatMap { context.module.type($0) }
+    guard let facts, let property = facts.properties[name] else {
+      hit.notes.append(HitNote(message: "`\(name)` holds a \(Self.typeName(kind))"))
+      return hit
+    }
+    hit.notes.append(
+      HitNote(
+        message: "`\(name)` is a property of `\(facts.name)` holding a \(Self.typeName(kind))",
+        location: property.location))
+    if let clearing = facts.methods.first(where: { $0.clears.contains(name) }) {
+      let place = clearing.name == "deinit" ? "deinit" : "`\(clearing.name)()`"
+      hit.notes.append(HitNote(message: "\(place) sets `\(name)` to nil", location: clearing.location))
+      if clearing.name != "deinit" { hit.harm = .bug }
+    }
+    return hit
   }
 
   /// Whether the function around `use` assigns `name` or compares it with nil earlier.

@@ -1,4 +1,6 @@
-/// `timer_global_queue`: a `DispatchSourceTimer` on a concurrent queue (or on no queue).
+/// `timer_global_queue`: a `DispatchSourceTimer` on a concurrent queue (or on no queue). Reported
+/// wherever it is; a `warning` when its handler writes a stored property of its owner that other
+/// code of the type also touches (a race the facts show), otherwise `info`.
 struct GlobalQueueRule: LintRule {
   let id = "timer_global_queue"
   let messages = [Self.message, Self.noQueueMessage]
@@ -11,7 +13,7 @@ struct GlobalQueueRule: LintRule {
       guard let queue = context.argument("queue", in: context.arguments(open: codeIndex + 1)) else {
         hits.append(
           RuleHit(
-            codeIndex: codeIndex, message: Self.noQueueMessage, severity: .info,
+            codeIndex: codeIndex, message: Self.noQueueMessage, harm: .pattern,
             notes: [HitNote(message: "makeTimerSource() has no queue: argument", codeIndex: codeIndex)]))
         continue
       }
@@ -19,7 +21,7 @@ struct GlobalQueueRule: LintRule {
       if context.reader.queueKind(at: start) == .concurrent {
         hits.append(
           RuleHit(
-            codeIndex: start, message: Self.message,
+            codeIndex: start, message: Self.message, harm: .pattern,
             notes: [HitNote(message: "queue: a concurrent queue", codeIndex: start)])
         )
         continue
@@ -36,9 +38,71 @@ struct GlobalQueueRule: LintRule {
       let notes = [
         HitNote(message: "`\(name)` is bound to a concurrent queue", codeIndex: binding?.nameIndex ?? start)
       ]
-      hits.append(RuleHit(codeIndex: queue.value.lowerBound, message: Self.message, notes: notes))
+      hits.append(
+        RuleHit(codeIndex: queue.value.lowerBound, message: Self.message, harm: .pattern, notes: notes))
     }
-    return hits
+    return hits.map { graded($0, context) }
+  }
+
+  /// The hit as a `bug` when the timer's `setEventHandler` closure writes a property of the owner
+  /// that code outside the handler also touches.
+  func graded(_ hit: RuleHit, _ context: LintContext) -> RuleHit {
+    guard let type = context.typeName(around: hit.codeIndex),
+      let handler = handler(of: hit.codeIndex, context),
+      let write = ownerStateWrite(in: handler, type: type, context)
+    else { return hit }
+    var graded = hit
+    graded.harm = .bug
+    graded.notes += write
+    return graded
+  }
+
+  /// The `setEventHandler` closure of the source made by the call around `codeIndex`, found by
+  /// the name the source is stored in (`timer = DispatchSource.makeTimerSource(...)`).
+  func handler(of codeIndex: Int, _ context: LintContext) -> Int? {
+    guard
+      let binding = context.facts.bindings.first(where: {
+        $0.creation.map { creation in
+          creation.open <= codeIndex
+            && codeIndex <= (context.structure.partner(of: creation.open) ?? creation.open)
+        } ?? false
+      })
+    else { return nil }
+    let type = context.typeName(around: codeIndex)
+    for call in context.memberCalls(.setEventHandler)
+    where context.receiver(ofMember: call) == binding.name && context.typeName(around: call) == type {
+      if let closure = context.closure(ofCall: call, label: "handler") { return closure }
+    }
+    return nil
+  }
+
+  /// "the handler writes `count` (line 9)" and "`count` is also used outside the handler (line 14)":
+  /// a write of a stored property of `type` in the handler, and a use of it elsewhere in the file.
+  func ownerStateWrite(in handler: Int, type: String, _ context: LintContext) -> [HitNote]? {
+    let file = context.file
+    let scope = context.structure.scopes[handler]
+    guard let properties = context.module.type(type)?.properties else { return nil }
+    for codeIndex in (scope.open + 1)..<scope.close where file.isIdentifier(codeIndex) {
+      let name = file.text(codeIndex)
+      guard properties[name]?.isComputed == false, file.kind(codeIndex + 1) == .operator,
+        LintContext.assignmentOperators.contains(file.text(codeIndex + 1))
+      else { continue }
+      let onSelf =
+        file.isPunct(codeIndex - 1, ".")
+        ? file.is(codeIndex - 2, "self") || (file.is(codeIndex - 2, "?") && file.is(codeIndex - 3, "self"))
+        : !context.declaresLocal(name, before: codeIndex)
+      guard onSelf,
+        let other = context.occurrences(of: name).first(where: {
+          !(scope.open..<scope.close).contains($0) && context.typeName(around: $0) == type
+            && !file.is($0 - 1, "var") && !file.is($0 - 1, "let")
+        })
+      else { continue }
+      return [
+        HitNote(message: "the handler writes `\(name)`, a property of `\(type)`", codeIndex: codeIndex),
+        HitNote(message: "`\(name)` is also used outside the handler", codeIndex: other),
+      ]
+    }
+    return nil
   }
 
   /// `DispatchSource.makeTimerSource(` or the implicit `.makeTimerSource(`, not a project's own

@@ -7,7 +7,7 @@ extension HandlerStrongSelfRule {
     let file = context.file
     let properties = context.module.type(type)?.properties ?? [:]
     let isProperty = { (name: String) in name != "_" && properties[name] != nil }
-    if let root = publisherRoot(context, member: codeIndex), file.is(root - 1, "="),
+    if let root = context.publisherRoot(member: codeIndex), file.is(root - 1, "="),
       file.kind(root - 1) == .operator, file.isIdentifier(root - 2)
     {
       let name = file.text(root - 2)

@@ -8,23 +8,28 @@ struct HandlerStrongSelfRule: LintRule {
     var hits: [RuleHit] = []
     for creation in context.creations where creation.kind == .foundation {
       let lifetime = context.lifetime(of: creation)
-      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit, !lifetime.livesWithTheApp,
-        !isStatic(context, creation.name),
+      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit,
         let type = context.typeName(around: creation.name),
-        isReference(context, type),
-        // A `deinit` that stops the timer says the author expects the owner to go, whatever it is.
-        !lifetime.stopsInDeinit.isEmpty
-          || context.module.isMeantToGo(type, clearing: lifetime.stored?.property)
+        isReference(context, type)
       else { continue }
+      // A leak where the owner is meant to go: a `deinit` that stops the timer says the author
+      // expects it to, whatever it is.
+      let leaks =
+        !lifetime.livesWithTheApp && !isStatic(context, creation.name)
+        && (!lifetime.stopsInDeinit.isEmpty
+          || context.module.isMeantToGo(type, clearing: lifetime.stored?.property))
       let notes = [HitNote(message: "repeats: true", codeIndex: creation.name)] + lifetime.notes(in: context)
-      hits += handlers(context, name: creation.name, open: creation.open, label: "block", notes: notes).map {
+      hits += handlers(
+        context, name: creation.name, open: creation.open, label: "block", harm: leaks ? .bug : .pattern,
+        notes: notes
+      ).map {
         var hit = $0
         hit.subject = context.subject(of: creation)
         return hit
       }
     }
     for codeIndex in context.memberCalls(.setEventHandler) {
-      guard !isStatic(context, codeIndex), let receiver = context.receiver(ofMember: codeIndex),
+      guard let receiver = context.receiver(ofMember: codeIndex),
         !receiver.contains("."),
         let type = context.typeName(around: codeIndex), isReference(context, type),
         context.module.timerKind(of: receiver, in: type) == .dispatch,
@@ -32,10 +37,10 @@ struct HandlerStrongSelfRule: LintRule {
         !clearsBeforeCancel(context, call: codeIndex)
       else { continue }
       let sites = context.module.stopSites(of: receiver, in: type)
-      guard sites.outsideDeinit.isEmpty, !context.module.isStoppedFromOutside(receiver),
-        !context.module.livesWithTheApp(type),
-        !sites.inDeinit.isEmpty || context.module.isMeantToGo(type, clearing: receiver)
-      else { continue }
+      guard sites.outsideDeinit.isEmpty, !context.module.isStoppedFromOutside(receiver) else { continue }
+      let leaks =
+        !isStatic(context, codeIndex) && !context.module.livesWithTheApp(type)
+        && (!sites.inDeinit.isEmpty || context.module.isMeantToGo(type, clearing: receiver))
       // A handler that cancels its own source when its work is done ends the cycle itself.
       if let handler = context.closure(ofCall: codeIndex, label: "handler"),
         context.stopsTimer(in: context.structure.scopes[handler], receivers: [receiver])
@@ -49,7 +54,10 @@ struct HandlerStrongSelfRule: LintRule {
         notes.append(
           HitNote(message: "`\(receiver)` is never cancelled in `\(type)` (\(context.fileCount(of: type)))"))
       }
-      hits += handlers(context, name: codeIndex, open: codeIndex + 1, label: "handler", notes: notes).map {
+      hits += handlers(
+        context, name: codeIndex, open: codeIndex + 1, label: "handler", harm: leaks ? .bug : .pattern,
+        notes: notes
+      ).map {
         var hit = $0
         hit.subject = "\(type).\(receiver)"
         return hit
@@ -57,7 +65,6 @@ struct HandlerStrongSelfRule: LintRule {
     }
     for codeIndex in context.memberCalls(.sink) where isTimerPublisherChain(context, member: codeIndex) {
       guard let type = context.typeName(around: codeIndex), isReference(context, type),
-        !context.module.livesWithTheApp(type),
         let holder = subscriptionHolder(context, sink: codeIndex, type: type),
         !subscriptionEnds(
           context, holder: holder, type: type,
@@ -65,6 +72,7 @@ struct HandlerStrongSelfRule: LintRule {
       else { continue }
       hits += handlers(
         context, name: codeIndex, open: codeIndex + 1, label: "receiveValue",
+        harm: context.module.livesWithTheApp(type) ? .pattern : .bug,
         notes: [
           HitNote(message: "the subscription to Timer.publish keeps the closure alive"),
           HitNote(message: "kept in `self.\(holder)`, which only deinit (or nothing) cancels"),
@@ -72,19 +80,21 @@ struct HandlerStrongSelfRule: LintRule {
     }
     for codeIndex in context.memberCalls(.assign) where isTimerPublisherChain(context, member: codeIndex) {
       guard let type = context.typeName(around: codeIndex), isReference(context, type),
-        !context.module.livesWithTheApp(type),
         context.value(context.argument("on", in: context.arguments(open: codeIndex + 1)), is: "self")
       else { continue }
       hits.append(
         RuleHit(
           codeIndex: codeIndex, message: Self.assignMessage,
+          harm: context.module.livesWithTheApp(type) ? .pattern : .bug,
           notes: [HitNote(message: "assign(to:on: self) retains self")]))
     }
     return hits
   }
 
   /// Findings for the handler of the call named at `name` whose `(` (if any) is at `open`.
-  func handlers(_ context: LintContext, name: Int, open: Int, label: String, notes: [HitNote]) -> [RuleHit] {
+  func handlers(_ context: LintContext, name: Int, open: Int, label: String, harm: Harm, notes: [HitNote])
+    -> [RuleHit]
+  {
     let file = context.file
     var closure: Int?
     if file.isPunct(open, "(") {
@@ -95,7 +105,7 @@ struct HandlerStrongSelfRule: LintRule {
         } else if let method = methodReference(context, argument) {
           return [
             RuleHit(
-              codeIndex: name, message: Self.methodMessage,
+              codeIndex: name, message: Self.methodMessage, harm: harm,
               notes: [
                 HitNote(message: "`\(method)` is a method of the type", codeIndex: argument.value.lowerBound)
               ]
@@ -128,7 +138,7 @@ struct HandlerStrongSelfRule: LintRule {
     }
     return [
       RuleHit(
-        codeIndex: name, message: Self.message,
+        codeIndex: name, message: Self.message, harm: harm,
         notes: [HitNote(message: "uses self strongly", codeIndex: first)] + notes)
     ]
   }
@@ -190,32 +200,7 @@ struct HandlerStrongSelfRule: LintRule {
 
   /// `Timer.publish(...)` somewhere up the member chain ending at `.member`.
   func isTimerPublisherChain(_ context: LintContext, member codeIndex: Int) -> Bool {
-    publisherRoot(context, member: codeIndex) != nil
-  }
-
-  /// The `Timer` that starts the chain ending at `.member` (`Timer.publish(...).autoconnect().sink`).
-  func publisherRoot(_ context: LintContext, member codeIndex: Int) -> Int? {
-    let file = context.file
-    var scan = codeIndex - 1
-    var steps = 0
-    while scan >= 0, steps < 64 {
-      steps += 1
-      if file.isPunct(scan, ")") || file.isPunct(scan, "}") {
-        guard let open = context.structure.partner(of: scan), open > 0 else { return nil }
-        scan = open - 1
-      } else if file.is(scan, "publish") {
-        return file.isPunct(scan - 1, ".") && file.is(scan - 2, "Timer") ? scan - 2 : nil
-      } else if file.isIdentifier(scan) && Keyword.of(file, scan) == nil {
-        // A name not after `.` is the chain's root: the statement before is another chain.
-        guard file.isPunct(scan - 1, ".") else { return nil }
-        scan -= 2
-      } else if file.isPunct(scan, ".") || file.is(scan, "?") || file.is(scan, "!") {
-        scan -= 1
-      } else {
-        return nil
-      }
-    }
-    return nil
+    context.publisherRoot(member: codeIndex) != nil
   }
 
   /// Every function of the type that cancels this source also clears its handler first.

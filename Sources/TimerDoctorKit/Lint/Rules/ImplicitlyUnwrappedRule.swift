@@ -11,7 +11,7 @@ struct ImplicitlyUnwrappedRule: LintRule {
         ForceUnwrapRule.isAttached(file, type)
       else { continue }
       let notes = [HitNote(message: "declared `\(ForceUnwrapRule.typeName(kind))!`", codeIndex: type)]
-      hits.append(RuleHit(codeIndex: type + 1, message: Self.message, notes: notes))
+      hits.append(RuleHit(codeIndex: type + 1, message: Self.message, harm: .pattern, notes: notes))
     }
     return hits
   }

@@ -30,7 +30,7 @@ struct LocalDispatchSourceRule: LintRule {
           file.isPunct(next, ".") && (file.isPunct(next + 2, ")") || file.isPunct(next + 2, ","))
         escapes = !file.isPunct(next, ".") || isMethodValue || context.unit(codeIndex) != unit
       }
-      if !escapes { hits.append(RuleHit(codeIndex: declaration.name, message: Self.message)) }
+      if !escapes { hits.append(RuleHit(codeIndex: declaration.name, message: Self.message, harm: .bug)) }
     }
     return hits
   }

@@ -14,7 +14,7 @@ struct NeverActivatedRule: LintRule {
       // its own names' occurrences, not at the whole scope (which was quadratic in timers).
       if index == nil { index = StartIndex(context) }
       if !isStarted(context, binding.nameIndex, name: binding.name, index: index!) {
-        hits.append(RuleHit(codeIndex: creation.name, message: Self.message))
+        hits.append(RuleHit(codeIndex: creation.name, message: Self.message, harm: .crash))
       }
     }
     return hits

@@ -13,20 +13,21 @@ struct NeverInvalidatedRule: LintRule {
         hits.append(hit)
         continue
       }
-      guard lifetime.repeats == true, lifetime.isNeverStopped, !lifetime.livesWithTheApp,
+      guard lifetime.repeats == true, lifetime.isNeverStopped,
         lifetime.stored != nil || lifetime.isOnlyScheduled
       else { continue }
-      // Reported where it is certainly a bug: the type sets the property to nil (it means to stop
+      // A bug where the owner is meant to go: the type sets the property to nil (it means to stop
       // the timer, and nil does not), or the owner is a view or cell, made and dropped while the
       // app runs. Services, root controllers and singletons often keep a repeating timer for the
-      // app's life by design.
+      // app's life by design: there it is the anti-pattern alone.
       let clearing = lifetime.stored.flatMap { stored in
         context.module.type(stored.type)?.methods.first { $0.clears.contains(stored.property) }
       }
       let emptyHolder = lifetime.stored == nil ? Self.emptyHolder(around: creation, context) : nil
-      guard let type = lifetime.stored?.type ?? context.typeName(around: creation.name),
-        emptyHolder != nil || context.module.isMeantToGo(type, clearing: lifetime.stored?.property)
-      else { continue }
+      guard let type = lifetime.stored?.type ?? context.typeName(around: creation.name) else { continue }
+      let leaks =
+        !lifetime.livesWithTheApp
+        && (emptyHolder != nil || context.module.isMeantToGo(type, clearing: lifetime.stored?.property))
       let repeating = HitNote(
         message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true",
         codeIndex: creation.name)
@@ -34,6 +35,7 @@ struct NeverInvalidatedRule: LintRule {
         RuleHit(
           codeIndex: creation.name,
           message: lifetime.stored == nil ? Self.discardedMessage : Self.message,
+          harm: leaks ? .bug : .pattern,
           notes: [repeating] + lifetime.notes(in: context) + Self.clearingNote(clearing, lifetime)
             + (emptyHolder.map { [$0] } ?? []),
           subject: context.subject(of: creation)))
@@ -52,7 +54,7 @@ struct NeverInvalidatedRule: LintRule {
       let exit = lifetime.exitBeforeStop
     else { return nil }
     return RuleHit(
-      codeIndex: creation.name, message: Self.outlivesMessage,
+      codeIndex: creation.name, message: Self.outlivesMessage, harm: .bug,
       notes: [
         HitNote(message: "repeats: true", codeIndex: creation.name),
         HitNote(message: "the created timer is not stored, so only its block can invalidate it"), exit,

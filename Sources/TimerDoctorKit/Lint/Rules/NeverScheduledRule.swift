@@ -38,7 +38,7 @@ struct NeverScheduledRule: LintRule {
       }
       hits.append(
         RuleHit(
-          codeIndex: creation.name, message: Self.message, notes: notes,
+          codeIndex: creation.name, message: Self.message, harm: .bug, notes: notes,
           subject: context.subject(of: creation))
       )
     }

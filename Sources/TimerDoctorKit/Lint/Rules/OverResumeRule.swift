@@ -29,8 +29,13 @@ struct OverResumeRule: LintRule {
       let started =
         startedIn[MemberName(type: context.typeName(around: first.codeIndex) ?? "", name: first.receiver)]
         ?? []
+      let type = context.typeName(around: first.codeIndex) ?? ""
+      let suspender = context.module.type(type)?.methods.first { $0.suspends.contains(first.receiver) }
+      let neverSuspended = context.module.type(type) != nil && suspender == nil
       var state = State.unknown
+      var previous: TimerEvent?
       for event in sequence {
+        defer { previous = event }
         let conditional = context.isConditional(event.codeIndex, in: functionScope)
         switch event.operation {
         // A new object, made here or by a factory: its first resume restarts nothing.
@@ -48,11 +53,37 @@ struct OverResumeRule: LintRule {
               state, function: function, startedElsewhere: !started.subtracting([functionScope]).isEmpty,
               context: context, functionScope: functionScope)
           {
-            // Only a resume the function itself makes unbalanced is a certain crash; one that
-            // depends on which method ran before is a warning.
-            let certain = state == .running || state == .cancelledRunning
+            // A resume the function itself makes unbalanced is a certain crash, and so is a resume
+            // after cancel() of a timer that another method started and nothing ever suspends;
+            // one that depends on which method ran before is a bug.
+            let certain =
+              state == .running || state == .cancelledRunning || (state == .cancelled && neverSuspended)
+            var notes: [HitNote] = []
+            if let previous {
+              notes.append(
+                HitNote(
+                  message: [.create, .replace, .release].contains(previous.operation)
+                    ? "`\(previous.receiver)` is \(Self.verb(previous.operation)) before it in `\(function)`"
+                    : "`\(previous.receiver).\(Self.verb(previous.operation))` before it in `\(function)`",
+                  codeIndex: previous.codeIndex))
+            }
+            if state == .cancelled || state == .unknown,
+              let starter = started.subtracting([functionScope]).compactMap({ $0 }).min()
+            {
+              notes.append(
+                HitNote(
+                  message: "`\(context.name(ofFunction: starter))` resumes or activates `\(first.receiver)`",
+                  codeIndex: context.structure.scopes[starter].header))
+            }
+            if state == .cancelled && neverSuspended {
+              notes.append(
+                HitNote(
+                  message:
+                    "no method of `\(type)` suspends `\(first.receiver)`, so it is never suspended here"))
+            }
             hits.append(
-              RuleHit(codeIndex: event.codeIndex, message: message, severity: certain ? nil : .warning))
+              RuleHit(
+                codeIndex: event.codeIndex, message: message, harm: certain ? .crash : .bug, notes: notes))
           }
           state = conditional ? .unknown : .running
         }
@@ -87,6 +118,20 @@ struct OverResumeRule: LintRule {
   func runsOnce(_ function: String, at header: Int, _ context: LintContext) -> Bool {
     guard let type = context.typeName(around: header) else { return false }
     return context.module.runsOnce(function, in: type)
+  }
+
+  /// `resume()`, `cancel()`, ... for a note.
+  static func verb(_ operation: TimerEvent.Operation) -> String {
+    switch operation {
+    case .create: "created"
+    case .replace: "replaced"
+    case .release: "set to nil"
+    case .resume: "resume()"
+    case .suspend: "suspend()"
+    case .cancel: "cancel()"
+    case .activate: "activate()"
+    case .invalidate: "invalidate()"
+    }
   }
 
   static let twiceMessage = RuleMessage.main

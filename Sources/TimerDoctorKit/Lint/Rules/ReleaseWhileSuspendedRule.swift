@@ -9,9 +9,17 @@ struct ReleaseWhileSuspendedRule: LintRule {
       !($0.operation == .create
         && (context.file.is($0.codeIndex - 1, "let") || context.file.is($0.codeIndex - 1, "var")))
     }
-    let events = timerEvents.filter {
-      !($0.operation == .suspend && isTransient(context, $0, in: timerEvents))
+    // A transient suspend and the resume that undoes it are a pair: both go, so the resume does
+    // not balance another suspend.
+    var paired: Set<Int> = []
+    for (offset, event) in timerEvents.enumerated()
+    where event.operation == .suspend && isTransient(context, event, in: timerEvents) {
+      paired.insert(event.codeIndex)
+      if let resume = timerEvents[(offset + 1)...].first(where: { $0.receiver == event.receiver }) {
+        paired.insert(resume.codeIndex)
+      }
     }
+    let events = timerEvents.filter { !paired.contains($0.codeIndex) }
     var hits: [RuleHit] = []
     var seen: Set<MemberName> = []
     for suspend in events where suspend.operation == .suspend {
@@ -52,15 +60,30 @@ struct ReleaseWhileSuspendedRule: LintRule {
                   && context.structure.function(containing: $0.codeIndex) == g
               }
           }) {
-            hits.append(RuleHit(codeIndex: first.codeIndex, message: Self.message, severity: .warning))
+            hits.append(RuleHit(codeIndex: first.codeIndex, message: Self.message, harm: .bug))
           }
           continue
         }
         // Suspended earlier in this same function: the release certainly meets a suspended timer.
         // Suspended in another method: only when that one ran last, so a warning.
-        let certain = list.contains { $0.operation == .suspend && $0.codeIndex < first.codeIndex }
+        let before = list.filter { $0.operation == .suspend && $0.codeIndex < first.codeIndex }
+        var notes = before.map {
+          HitNote(message: "`\($0.receiver).suspend()` in `\(name)`", codeIndex: $0.codeIndex)
+        }
+        if before.isEmpty {
+          notes.append(
+            HitNote(
+              message:
+                "`\(suspend.receiver).suspend()` in `\(context.name(ofFunction: context.structure.function(containing: suspend.codeIndex)))`",
+              codeIndex: suspend.codeIndex))
+        }
+        notes.append(
+          HitNote(
+            message: "no resume() of `\(suspend.receiver)` balances it in `\(name)`, and no state check"))
         hits.append(
-          RuleHit(codeIndex: first.codeIndex, message: Self.message, severity: certain ? nil : .warning))
+          RuleHit(
+            codeIndex: first.codeIndex, message: Self.message, harm: before.isEmpty ? .bug : .crash,
+            notes: notes))
       }
       for functionScope in deinits
       where !context.hasStateCheck(in: functionScope)
@@ -69,13 +92,13 @@ struct ReleaseWhileSuspendedRule: LintRule {
         hits.append(
           RuleHit(
             codeIndex: context.structure.scopes[functionScope].header, message: Self.deinitMessage,
-            severity: .warning))
+            harm: .bug))
       }
     }
     // An app-lifetime owner (a singleton, an app delegate) is never released: only a release the
     // function itself makes certain is left.
     return hits.filter { hit in
-      hit.severity == nil || !context.module.livesWithTheApp(context.typeName(around: hit.codeIndex) ?? "")
+      hit.harm == .crash || !context.module.livesWithTheApp(context.typeName(around: hit.codeIndex) ?? "")
     }
   }
 
@@ -128,6 +151,13 @@ struct ReleaseWhileSuspendedRule: LintRule {
       sameTimer = events[..<replaced]
     }
     if events[firstRelease].operation == .create { sameTimer = events[..<firstRelease] }
+    // More unconditional suspends than resumes in the function leave it suspended at the release.
+    let suspends = sameTimer.filter { $0.operation == .suspend }
+    if suspends.count > sameTimer.filter({ $0.operation == .resume }).count,
+      !suspends.contains(where: { context.isConditional($0.codeIndex, in: functionScope) })
+    {
+      return false
+    }
     if let lastSuspend = sameTimer.lastIndex(where: { $0.operation == .suspend }) {
       sameTimer = sameTimer[lastSuspend...]
     }

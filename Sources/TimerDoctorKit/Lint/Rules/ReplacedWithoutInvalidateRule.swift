@@ -26,18 +26,21 @@ struct ReplacedWithoutInvalidateRule: LintRule {
       guard !context.module.runsOnce(function, in: type), !context.module.observerStops(property, in: type),
         !guardsOrStops(context, property: property, type: type, in: functionScope, before: binding.nameIndex)
       else { continue }
-      let notes = [
+      var notes = [
         HitNote(
-          message: "`\(function)` assigns a new timer to `self.\(property)`", codeIndex: binding.nameIndex),
+          message: "`\(function)` assigns a new timer to `\(property)`", codeIndex: binding.nameIndex),
         HitNote(
           message:
-            "no invalidate(), nil check or state check of `\(property)` before it in `\(function)`, and no observer that stops the old timer"
+            "before it, `\(function)` does not invalidate `\(property)`, compare it with nil or check a state, and no observer of `\(property)` stops the old timer"
         ),
       ]
+      // The old timer keeps firing only when the method runs again while it is alive.
+      let again = context.module.runsRepeatedly(function, in: type)
+      if let again { notes.append(HitNote(message: again)) }
       hits.append(
         RuleHit(
-          codeIndex: binding.nameIndex, message: Self.message, notes: notes,
-          subject: file.isIdentifier(binding.nameIndex) ? "\(type).\(property)" : nil))
+          codeIndex: binding.nameIndex, message: Self.message, harm: again == nil ? .pattern : .bug,
+          notes: notes, subject: file.isIdentifier(binding.nameIndex) ? "\(type).\(property)" : nil))
     }
     return hits
   }
@@ -61,13 +64,28 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     let start = context.structure.scopes[functionScope].open + 1
     for codeIndex in start..<use where file.isIdentifier(codeIndex) {
       if context.isMemberCall(codeIndex, "invalidate") || context.isMemberCall(codeIndex, "cancel") {
-        if let receiver = context.receiver(ofMember: codeIndex), names.contains(receiver) { return true }
+        // `Poller.timer?.invalidate()` / `Self.timer?.invalidate()` stop a static property.
+        if let receiver = context.receiver(ofMember: codeIndex),
+          names.contains(receiver) || receiver == "\(type).\(property)" || receiver == "Self.\(property)"
+        {
+          return true
+        }
       } else if readers.contains(file.text(codeIndex)) {
         return true
       } else if names.contains(file.text(codeIndex)),
         file.is(codeIndex + 1, "==") || file.is(codeIndex + 1, "!="),
         file.is(codeIndex + 2, "nil")
       {
+        return true
+      } else if file.is(codeIndex, "isValid"), file.isPunct(codeIndex - 1, "."),
+        let receiver = context.receiver(ofMember: codeIndex), names.contains(receiver)
+      {
+        return true
+      } else if names.contains(file.text(codeIndex)),
+        file.is(codeIndex - 1, "let") || file.is(codeIndex - 1, "var"),
+        !file.is(codeIndex + 1, "=")
+      {
+        // `if let timer {` / `guard let timer else`: a nil check in Swift 5.7's shorthand.
         return true
       } else if file.isPunct(codeIndex + 1, "("),
         !file.isPunct(codeIndex - 1, ".")

@@ -4,8 +4,8 @@ struct RuleHit: Sendable, Equatable {
   var codeIndex: Int
   /// Which of the rule's messages (their text is in the rule's `Rules/` entry).
   var message: RuleMessage
-  /// A severity that overrides the catalog default (e.g. `info` for a parked worker thread).
-  var severity: Severity? = nil
+  /// What the evidence shows, which sets the finding's severity (`SeverityPolicy`).
+  var harm: Harm
   /// The facts the rule used, shown as notes ("repeating (line 12)", "never invalidated in `Poller`").
   var notes: [HitNote] = []
   /// What the finding is about (`Poller.poll`, or a creation's code index): hits of several rules

@@ -1,5 +1,8 @@
-/// `timer_runloop_default_mode`: a repeating run-loop timer in scrolling UI that only runs in
-/// `.default` mode. One-shot timers, code outside UI types, menu-bar items and tests are silent.
+/// `timer_runloop_default_mode`: a repeating run-loop timer, display link or `Timer.publish` that
+/// only runs in `.default` mode. Reported wherever it is; a `warning` when the facts show a user
+/// sees it pause (a UI owner, an interval of a second or less, a handler that writes state),
+/// otherwise `info`. One-shot timers, timers also added for `.common` and timers on a background
+/// thread's run loop are silent.
 struct RunLoopDefaultModeRule: LintRule {
   let id = "timer_runloop_default_mode"
   let messages = [Self.message]
@@ -7,6 +10,10 @@ struct RunLoopDefaultModeRule: LintRule {
   struct Candidate {
     var hit: RuleHit
     var timer: Set<String>
+    /// The handler's scope (block, selector method or sink), when the file has it.
+    var handler: Int?
+    /// The interval argument, when the code has one.
+    var interval: Argument?
   }
 
   func check(_ context: LintContext) -> [RuleHit] {
@@ -19,57 +26,66 @@ struct RunLoopDefaultModeRule: LintRule {
       (context.memberCalls(.scheduledTimer) + context.memberCalls(.add) + context.memberCalls(.publish))
       .sorted()
     for codeIndex in calls where file.isPunct(codeIndex + 1, "(") {
-      guard let type = context.typeName(around: codeIndex), context.module.isScrollingUI(type) else {
-        continue
-      }
-      let ui = HitNote(message: "in `\(type)`, a scrolling UI type (\(uiReason(context, type)))")
+      let arguments = context.arguments(open: codeIndex + 1)
       if file.is(codeIndex, "scheduledTimer") {
         guard let creation = context.creations.first(where: { $0.name == codeIndex }),
-          context.repeats(creation) == true,
-          !ticksSlowly(context, arguments: context.arguments(open: codeIndex + 1), label: "withTimeInterval")
-            && !ticksSlowly(context, arguments: context.arguments(open: codeIndex + 1), label: "timeInterval")
+          context.repeats(creation) == true
         else { continue }
         if bindings == nil { bindings = BindingIndex(context) }
         let notes = [
-          HitNote(message: "repeats: true", codeIndex: codeIndex), ui,
-          HitNote(message: "scheduledTimer adds it to the current run loop in .default mode only"),
+          HitNote(message: "repeats: true", codeIndex: codeIndex),
+          HitNote(
+            message: "scheduledTimer adds it to the current run loop in .default mode only",
+            codeIndex: codeIndex),
         ]
         candidates.append(
           Candidate(
             hit: RuleHit(
-              codeIndex: codeIndex, message: Self.message, notes: notes,
+              codeIndex: codeIndex, message: Self.message, harm: .pattern, notes: notes,
               subject: context.subject(of: creation)),
-            timer: bindings!.names(boundTo: codeIndex)))
+            timer: bindings!.names(boundTo: codeIndex), handler: context.handlerScope(of: creation),
+            interval: context.argument("withTimeInterval", in: arguments)
+              ?? context.argument("timeInterval", in: arguments)))
       } else if file.is(codeIndex, "add") {
-        let arguments = context.arguments(open: codeIndex + 1)
         guard let timer = addedTimer(context, call: codeIndex, arguments: arguments) else { continue }
         let mode = context.argument("forMode", in: arguments)
         if let modeK = context.modeValue(mode, in: LintContext.defaultModes) {
-          guard let repeating = repeatingNote(context, timer: timer, call: codeIndex, arguments: arguments)
-          else {
-            continue
-          }
+          guard
+            let (repeating, creation) = repeatingCreation(
+              context, timer: timer, call: codeIndex, arguments: arguments)
+          else { continue }
           let notes = [
-            repeating, ui,
+            repeating,
             HitNote(message: "added with forMode: .\(file.text(modeK)) only", codeIndex: codeIndex),
           ]
-          let subject = timer.hasPrefix("#") ? nil : "\(type).\(timer)"
+          let type = context.typeName(around: codeIndex)
+          let subject = timer.hasPrefix("#") ? nil : type.map { "\($0).\(timer)" }
+          let creationArguments = creation.map { context.arguments(open: $0.open) } ?? []
           candidates.append(
             Candidate(
-              hit: RuleHit(codeIndex: codeIndex, message: Self.message, notes: notes, subject: subject),
-              timer: [timer]))
+              hit: RuleHit(
+                codeIndex: codeIndex, message: Self.message, harm: .pattern, notes: notes, subject: subject),
+              timer: [timer], handler: creation.flatMap { context.handlerScope(of: $0) },
+              interval: context.argument("timeInterval", in: creationArguments)
+                ?? context.argument("withTimeInterval", in: creationArguments)
+                ?? context.argument("interval", in: creationArguments)))
         } else if context.modeValue(mode, in: LintContext.commonModes) != nil {
           handled.append((codeIndex, [timer], arguments.first?.value ?? codeIndex..<codeIndex))
         }
       } else if file.is(codeIndex, "publish") {
-        let arguments = context.arguments(open: codeIndex + 1)
         guard context.argument("every", in: arguments) != nil,
-          !ticksSlowly(context, arguments: arguments, label: "every"),
-          context.modeValue(context.argument("in", in: arguments), in: LintContext.defaultModes) != nil
+          let modeK = context.modeValue(context.argument("in", in: arguments), in: LintContext.defaultModes)
         else { continue }
-        let notes = [HitNote(message: "Timer.publish(every:) repeats", codeIndex: codeIndex), ui]
+        let notes = [
+          HitNote(message: "Timer.publish(every:) repeats", codeIndex: codeIndex),
+          HitNote(message: "published in: .\(file.text(modeK)) only", codeIndex: modeK),
+        ]
         candidates.append(
-          Candidate(hit: RuleHit(codeIndex: codeIndex, message: Self.message, notes: notes), timer: []))
+          Candidate(
+            hit: RuleHit(codeIndex: codeIndex, message: Self.message, harm: .pattern, notes: notes),
+            timer: [],
+            handler: context.sinkHandler(ofPublish: codeIndex),
+            interval: context.argument("every", in: arguments)))
       }
     }
     return candidates.compactMap { candidate in
@@ -80,41 +96,81 @@ struct RunLoopDefaultModeRule: LintRule {
         context.structure.function(containing: $0.codeIndex) == function
           && ($0.value.contains(hit.codeIndex) || !$0.timer.isDisjoint(with: candidate.timer))
       }.map { context.structure.regionOf[$0.codeIndex] }
-      return context.structure.isCovered(context.structure.regionOf[hit.codeIndex], by: regions) ? nil : hit
+      guard !context.structure.isCovered(context.structure.regionOf[hit.codeIndex], by: regions) else {
+        return nil
+      }
+      return graded(candidate, context)
     }
   }
 
-  /// Why `type` counts as scrolling UI: the inheritance names that say so.
-  func uiReason(_ context: LintContext, _ type: String) -> String {
-    let inherits = context.module.type(type)?.inherits.sorted() ?? []
-    let direct = inherits.filter(ModuleFacts.isUIBaseName)
-    return "inherits " + (direct.isEmpty ? inherits : direct).joined(separator: ", ")
+  /// The hit as a `bug` when the facts show a user sees the pause: its owner is user interface
+  /// (or an `ObservableObject` views observe), it fires at least once a second, and its handler
+  /// writes state or redraws. Otherwise the anti-pattern alone (`pattern`), with the facts seen.
+  func graded(_ candidate: Candidate, _ context: LintContext) -> RuleHit {
+    var hit = candidate.hit
+    let seconds = context.intervalSeconds(candidate.interval)
+    if let seconds, let interval = candidate.interval {
+      hit.notes.append(
+        HitNote(
+          message: "fires \(LintContext.describe(seconds: seconds))", codeIndex: interval.value.lowerBound))
+    }
+    guard let type = context.typeName(around: hit.codeIndex), let owner = ownerNote(context, type) else {
+      return hit
+    }
+    hit.notes.append(owner)
+    guard seconds.map({ $0 <= 1 }) ?? false || isDisplayLink(hit, context),
+      let handler = candidate.handler, let write = context.handlerWrite(in: handler, type: type)
+    else { return hit }
+    hit.notes.append(write)
+    hit.harm = .bug
+    return hit
   }
 
+  func isDisplayLink(_ hit: RuleHit, _ context: LintContext) -> Bool {
+    hit.notes.contains { $0.message == Self.displayLinkNote }
+  }
+
+  /// What the owner is, when it is what a user sees: "`Clock` inherits UIViewController", "`Model`
+  /// is an ObservableObject". Menu-bar and touch-bar items and test cases are not.
+  func ownerNote(_ context: LintContext, _ type: String) -> HitNote? {
+    let inherits = context.module.type(type)?.inherits ?? []
+    if inherits.contains("ObservableObject") {
+      return HitNote(message: "`\(type)` is an ObservableObject, which views observe")
+    }
+    guard context.module.isScrollingUI(type) else { return nil }
+    let direct = inherits.filter(ModuleFacts.isUIBaseName).sorted()
+    return HitNote(
+      message:
+        "`\(type)` is user interface (inherits \((direct.isEmpty ? inherits.sorted() : direct).joined(separator: ", ")))"
+    )
+  }
+
+  static let displayLinkNote = "a display link fires every frame"
+
   /// The fact that the added timer repeats (a display link, or its creation says `repeats: true`),
-  /// or `nil` when it fires once or the code does not say.
-  func repeatingNote(_ context: LintContext, timer: String, call codeIndex: Int, arguments: [Argument])
-    -> HitNote?
+  /// with its creation when the file has it; `nil` when it fires once or the code does not say.
+  func repeatingCreation(_ context: LintContext, timer: String, call codeIndex: Int, arguments: [Argument])
+    -> (HitNote, TimerCreation?)?
   {
     if let first = arguments.first, first.label == nil,
       let creation = context.reader.timerCreation(at: first.value.lowerBound)
     {
       return context.repeats(creation) == true
-        ? HitNote(message: "repeats: true", codeIndex: creation.name) : nil
-    }
-    if let first = arguments.first, first.label == "to" {
-      return HitNote(message: "a display link fires every frame")
+        ? (HitNote(message: "repeats: true", codeIndex: creation.name), creation) : nil
     }
     let creation = context.facts.bindings.last {
       $0.name == timer && $0.nameIndex < codeIndex && $0.creation != nil
     }?
     .creation
+    if let first = arguments.first, first.label == "to" {
+      return (HitNote(message: Self.displayLinkNote, codeIndex: creation?.name), creation)
+    }
     guard let creation else { return nil }
     if creation.kind == .displayLink {
-      return HitNote(message: "a display link fires every frame", codeIndex: creation.name)
+      return (HitNote(message: Self.displayLinkNote, codeIndex: creation.name), creation)
     }
     return context.repeats(creation) == true
-      ? HitNote(message: "repeats: true", codeIndex: creation.name) : nil
+      ? (HitNote(message: "repeats: true", codeIndex: creation.name), creation) : nil
   }
 
   /// The name of the timer or display link `add(...)` adds (`t`, `self.timer!`, `link.add(to:)`),
@@ -136,17 +192,6 @@ struct RunLoopDefaultModeRule: LintRule {
   }
 
   func lastName(_ chain: String) -> String { chain.split(separator: ".").last.map(String.init) ?? chain }
-
-  /// Whether the interval is a literal of more than a second. Such a timer only fires late while
-  /// the user scrolls, then catches up: on real code none of those reports was judged worth fixing.
-  func ticksSlowly(_ context: LintContext, arguments: [Argument], label: String) -> Bool {
-    guard let argument = context.argument(label, in: arguments), argument.value.count == 1,
-      context.file.kind(argument.value.lowerBound) == .number,
-      let seconds = Double(
-        context.file.text(argument.value.lowerBound).replacingOccurrences(of: "_", with: ""))
-    else { return false }
-    return seconds > 1
-  }
 
   static let message = RuleMessage.main
 }

@@ -1,5 +1,6 @@
 /// `timer_selector_retains_target`: a repeating `target: self, selector:` timer or display link
-/// that nothing outside `deinit` stops, so the run loop keeps `self` alive.
+/// that nothing outside `deinit` stops, so the run loop keeps `self` alive: a `warning` where the
+/// owner is made and dropped while the app runs, otherwise `info`.
 struct SelectorRetainsTargetRule: LintRule {
   let id = "timer_selector_retains_target"
   let messages = [Self.message, Self.deinitMessage]
@@ -14,9 +15,9 @@ struct SelectorRetainsTargetRule: LintRule {
         context.module.isReference(type) || context.isReferenceType(type)
       else { continue }
       let lifetime = context.lifetime(of: creation)
-      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit, !lifetime.livesWithTheApp,
-        Self.ownerComesAndGoes(context, lifetime: lifetime, type: type)
-      else { continue }
+      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit else { continue }
+      // The cycle is a leak only where the owner is meant to go; elsewhere it is the anti-pattern.
+      let leaks = !lifetime.livesWithTheApp && Self.ownerComesAndGoes(context, lifetime: lifetime, type: type)
       var notes = [
         HitNote(message: "target: self", codeIndex: target.value.lowerBound),
         HitNote(
@@ -26,7 +27,7 @@ struct SelectorRetainsTargetRule: LintRule {
       let message = lifetime.stopsInDeinit.isEmpty ? Self.message : Self.deinitMessage
       hits.append(
         RuleHit(
-          codeIndex: creation.name, message: message, notes: notes,
+          codeIndex: creation.name, message: message, harm: leaks ? .bug : .pattern, notes: notes,
           subject: context.subject(of: creation)))
     }
     return hits
