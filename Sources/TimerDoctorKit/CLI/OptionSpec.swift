@@ -46,7 +46,11 @@ struct OptionSpec: Sendable {
     OptionSpec(
       name: "config", value: "FILE", commands: [.lint],
       help: "configuration file (default: the nearest .timerdoctor.json)"),
-    OptionSpec(name: "strict", commands: [.lint], help: "warnings fail the run too (exit 1)"),
+    OptionSpec(
+      name: "strict", commands: [.lint], help: "warnings fail the run too (exit 1); info never fails a run"),
+    OptionSpec(
+      name: "min-severity", value: "LEVEL", commands: [.lint],
+      help: "report only findings at LEVEL or above: info, warning or error (default: info)"),
     OptionSpec(
       name: "baseline", value: "FILE", commands: [.lint],
       help: "ignore findings recorded in FILE (by file, rule and line text)"),
@@ -64,10 +68,10 @@ struct OptionSpec: Sendable {
       help: "the path `-` (stdin) is reported as, and matched against excludes by"),
     OptionSpec(
       name: "enable", value: "ID", repeatable: true, commands: [.lint],
-      help: "turn on a rule (repeatable)"),
+      help: "turn on a rule, `all` for every rule; ids from `timerdoctor rules` (repeatable)"),
     OptionSpec(
       name: "disable", value: "ID", repeatable: true, commands: [.lint],
-      help: "turn off a rule (repeatable)"),
+      help: "turn off a rule; ids from `timerdoctor rules` (repeatable)"),
     OptionSpec(
       name: "source", value: "DIR", commands: [.triage],
       help: "link each culprit to its function in the Swift sources in DIR and the lint findings there"),

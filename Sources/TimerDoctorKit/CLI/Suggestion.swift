@@ -1,9 +1,13 @@
 /// "did you mean `x`?" for a mistyped option, command or rule id: the closest candidate within a
 /// small edit distance (or one that starts with what was typed), else nothing.
 enum Suggestion {
-  /// ` (did you mean `best`?)`, or an empty string when no candidate is close.
-  static func didYouMean(_ typed: String, among candidates: [String], prefix: String = "") -> String {
-    guard let best = closest(to: typed, among: candidates) else { return "" }
+  /// `; did you mean `best`?`, or `otherwise` (by default empty) when no candidate is close.
+  static func didYouMean(
+    _ typed: String, among candidates: [String], prefix: String = "", otherwise: String = ""
+  )
+    -> String
+  {
+    guard let best = closest(to: typed, among: candidates) else { return otherwise }
     return "; did you mean `\(prefix)\(best)`?"
   }
 

@@ -1612,7 +1612,7 @@ final class ClockViewModel: ObservableObject {
   init() {
     Timer.publish(every: 1, on: .main, in: .common)
       .autoconnect()
-      .↓assign(to: \.now, on: self)  // warning: on a timer publisher retains self
+      .↓assign(to: \.now, on: self)  // warning: assign(to:on
       .store(in: &cancellables)
   }
 }
@@ -3804,7 +3804,8 @@ kind: lint
 title: Timer replaced without stopping the old one
 severity: warning
 message: timer property reassigned without stopping the old timer, which keeps firing: call invalidate() on the old one first
-summary: A property holding a repeating Timer or CADisplayLink is assigned a new one without invalidating the old one, which keeps firing; a warning when the assigning method runs again and again (a lifecycle or event method, or two callers).
+message_pending: one-shot timer property reassigned without invalidating the old timer, which still fires if it is pending: call invalidate() on the old one first
+summary: A property holding a Timer or CADisplayLink is assigned a new one without invalidating the old one, which keeps firing (or, for a one-shot timer, still fires once); a warning when the assigning method runs again and again (a lifecycle or event method, or two callers).
 ---
 
 # Timer replaced without stopping the old one
@@ -3826,8 +3827,9 @@ it.
   An explicit `cancel()` makes the end of the old timer deliberate instead of a side effect.
 
 Assigning in `init` is safe: there is no old timer yet, and so is set-up code that runs once
-(`viewDidLoad`, `awakeFromNib`). The rule reports a repeating `Timer` or display link assigned
-with no `invalidate()`, nil check or state check before it. It is a `warning` when the assigning
+(`viewDidLoad`, `awakeFromNib`). The rule reports a `Timer` or display link assigned with no
+`invalidate()`, nil check or state check before it; a one-shot timer replaced while it is pending
+still fires once (a debounce fires once per keystroke instead of once). It is a `warning` when the assigning
 method runs again while the old timer may still be alive: a method UIKit, AppKit or SwiftUI calls
 many times (`viewWillAppear`, `didMoveToWindow`, `textDidChange`, ...) or one that two methods of
 the type call. Otherwise it is `info`: callers the linter cannot see may call it once.
@@ -3940,6 +3942,25 @@ final class EqualizerView: UIView {
   @objc private func step(_ link: CADisplayLink) {
     setNeedsDisplay()
   }
+}
+```
+
+A one-shot search debounce replaced on every keystroke without `invalidate()`: each pending timer
+still fires, so the search runs once per keystroke (`warning`: `textDidChange` runs again and again).
+
+```swift
+import UIKit
+
+final class SearchViewController: UIViewController {
+  private var debounce: Timer?
+
+  func textDidChange(_ text: String) {
+    ↓debounce = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { [weak self] _ in  // warning: one-shot timer property reassigned without invalidating the old
+      self?.search(text)
+    }
+  }
+
+  private func search(_ text: String) {}
 }
 ```
 

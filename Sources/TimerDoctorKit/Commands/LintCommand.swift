@@ -7,7 +7,22 @@ enum LintCommand {
     } catch {
       return .usage(error)
     }
-    for id in arguments.all("enable") + arguments.all("disable") where catalog.entry(id)?.kind != .lint {
+    let allRules = catalog.lintRules.map(\.id)
+    // `--enable all` turns on every rule, opt-in ones too.
+    let enabled = arguments.all("enable").flatMap { $0 == "all" ? allRules : [$0] }
+    let minimum: Severity
+    if let level = arguments.value("min-severity") {
+      guard let parsed = Severity(rawValue: level) else {
+        return .usage(
+          UsageError(
+            "--min-severity must be info, warning or error, not `\(level)`\(Suggestion.didYouMean(level, among: Severity.allCases.map(\.rawValue)))",
+            command: .lint))
+      }
+      minimum = parsed
+    } else {
+      minimum = .info
+    }
+    for id in enabled + arguments.all("disable") where catalog.entry(id)?.kind != .lint {
       let hint = Suggestion.didYouMean(id, among: catalog.lintRules.map(\.id))
       return .usage(
         UsageError(
@@ -24,14 +39,21 @@ enum LintCommand {
           paths: operands, configPath: arguments.value("config"),
           // A baseline being written records every current finding, so none is filtered out.
           baselinePath: writeBaseline == nil ? arguments.value("baseline") : nil,
-          enabled: arguments.all("enable"), disabled: arguments.all("disable"),
+          enabled: enabled, disabled: arguments.all("disable"),
           forceExclude: arguments.has("force-exclude"),
           standardInputName: arguments.value("stdin-filename") ?? "-"))
     } catch {
       return .failure("\(error)")
     }
-    let output = engine.lint(showingProgress: !options.quiet && terminal.standardErrorIsTerminal)
+    var output = engine.lint(showingProgress: !options.quiet && terminal.standardErrorIsTerminal)
+    if output.inputs.isEmpty && output.errors.isEmpty {
+      let named = operands.map { "`\($0)`" }.joined(separator: ", ")
+      return .failure(
+        "no Swift files in \(named) (after excludes); name a folder or .swift file, or check `included`/`excluded` in .timerdoctor.json"
+      )
+    }
     if let path = writeBaseline { return Self.write(baseline: output, to: path, quiet: options.quiet) }
+    output.findings.removeAll { $0.severity < minimum }
     let report = Report(
       command: .lint, findings: output.findings, errors: output.errors, inputs: output.inputs,
       rules: catalog.lintRules)

@@ -43,7 +43,10 @@ struct LintConfiguration: Sendable {
     }
     for key in dictionary.keys.sorted() where !Self.keys.contains(key) {
       throw FileError(
-        path: path, reason: "unknown key `\(key)`; allowed keys: \(Self.keys.joined(separator: ", "))")
+        path: path,
+        reason: "unknown key `\(key)`"
+          + Suggestion.didYouMean(
+            key, among: Self.keys, otherwise: "; allowed keys: \(Self.keys.joined(separator: ", "))"))
     }
     disabledRules = try Self.ids(dictionary, "disabled_rules", path: path, known: ruleIDs)
     optInRules = try Self.ids(dictionary, "opt_in_rules", path: path, known: ruleIDs)
@@ -58,7 +61,10 @@ struct LintConfiguration: Sendable {
       for (id, level) in map.sorted(by: { $0.key < $1.key }) {
         guard ruleIDs.contains(id) else {
           throw FileError(
-            path: path, reason: "`severity`: unknown rule id `\(id)`; run `timerdoctor rules` to list them")
+            path: path,
+            reason: "`severity`: unknown rule id `\(id)`"
+              + Suggestion.didYouMean(
+                id, among: ruleIDs.sorted(), otherwise: "; run `timerdoctor rules` to list them"))
         }
         guard let text = level as? String, let parsed = Severity(rawValue: text) else {
           throw FileError(path: path, reason: "`severity.\(id)` must be \"info\", \"warning\" or \"error\"")
@@ -85,7 +91,10 @@ struct LintConfiguration: Sendable {
     let list = try strings(dictionary, key, path: path)
     for id in list where !known.contains(id) {
       throw FileError(
-        path: path, reason: "`\(key)`: unknown rule id `\(id)`; run `timerdoctor rules` to list them")
+        path: path,
+        reason: "`\(key)`: unknown rule id `\(id)`"
+          + Suggestion.didYouMean(
+            id, among: known.sorted(), otherwise: "; run `timerdoctor rules` to list them"))
     }
     return list
   }

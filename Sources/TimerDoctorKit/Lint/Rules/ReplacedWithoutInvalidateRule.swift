@@ -4,7 +4,7 @@
 /// property or a state check), an observer that stops the old value, or set-up code that runs once.
 struct ReplacedWithoutInvalidateRule: LintRule {
   let id = "timer_replaced_without_invalidate"
-  let messages = [Self.message]
+  let messages = [Self.message, Self.pendingMessage]
 
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
@@ -12,8 +12,9 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     for binding in context.facts.bindings
     where binding.name != "_" && !isDeclaration(context, binding.nameIndex) {
       // A released DispatchSourceTimer stops by itself (a suspended one crashes: timer_release_while_suspended).
-      // A one-shot timer replaced fires once more at worst (real code: debounces, toasts).
-      guard let creation = binding.creation, creation.kind != .dispatch, context.repeats(creation) == true
+      // A one-shot timer replaced while pending still fires once (a debounce then fires twice).
+      guard let creation = binding.creation, creation.kind != .dispatch,
+        let repeats = context.repeats(creation)
       else {
         continue
       }
@@ -27,6 +28,7 @@ struct ReplacedWithoutInvalidateRule: LintRule {
         !guardsOrStops(context, property: property, type: type, in: functionScope, before: binding.nameIndex)
       else { continue }
       var notes = [
+        HitNote(message: repeats ? "repeats: true" : "repeats: false", codeIndex: creation.name),
         HitNote(
           message: "`\(function)` assigns a new timer to `\(property)`", codeIndex: binding.nameIndex),
         HitNote(
@@ -39,7 +41,8 @@ struct ReplacedWithoutInvalidateRule: LintRule {
       if let again { notes.append(HitNote(message: again)) }
       hits.append(
         RuleHit(
-          codeIndex: binding.nameIndex, message: Self.message, harm: again == nil ? .pattern : .bug,
+          codeIndex: binding.nameIndex, message: repeats ? Self.message : Self.pendingMessage,
+          harm: again == nil ? .pattern : .bug,
           notes: notes, subject: file.isIdentifier(binding.nameIndex) ? "\(type).\(property)" : nil))
     }
     return hits
@@ -116,4 +119,5 @@ struct ReplacedWithoutInvalidateRule: LintRule {
   }
 
   static let message = RuleMessage.main
+  static let pendingMessage = RuleMessage("pending")
 }
