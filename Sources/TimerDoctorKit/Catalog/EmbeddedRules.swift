@@ -4202,12 +4202,13 @@ The rule reports every repeating timer, display link and `Timer.publish` that ru
 `.default` mode. It is a `warning` when the facts show a user sees it pause: the owner is user
 interface (a UIKit or AppKit view, cell, controller or window, a SwiftUI view) or an
 `ObservableObject` that views observe, the interval is a second or less (or a display link's
-frame), and the handler writes state or redraws (`label.text = ...`, `remaining -= 1`,
-`setNeedsDisplay()`, or a method of the type it calls that does). Otherwise it is `info`: a timer
-slower than a second (a poll, a refresh of "5 min ago" labels) only fires late while the finger is
-down and catches up when scrolling ends, and a timer whose owner or handler the code does not show
-may drive nothing anyone sees. One-shot timers, menu-bar and touch-bar items and test cases are
-not user interface that tracks.
+frame), and the handler counts ticks (`remaining -= 1`, `elapsed += 1`, directly or in a method of
+the type it calls): each tick missed while the user scrolls is lost, so the countdown or stopwatch
+shows the wrong time for good. Otherwise it is `info`: a readout recomputed from the clock or an
+animation only pauses and resumes, a timer slower than a second (a poll, a refresh of "5 min ago"
+labels) only fires late and catches up when scrolling ends, and a timer whose owner or handler the
+code does not show may drive nothing anyone sees. One-shot timers, menu-bar and touch-bar items
+and test cases are not user interface that tracks.
 
 ## How to fix
 
@@ -4278,7 +4279,7 @@ final class TypingIndicatorViewController: UIViewController {
 
   func start() {
     guard timer == nil else { return }
-    let timer: Timer = .↓scheduledTimer(withTimeInterval: 0.3, repeats: true) { [weak self] _ in  // warning: repeating timer runs only in .default mode
+    let timer: Timer = .↓scheduledTimer(withTimeInterval: 0.3, repeats: true) { [weak self] _ in  // info: repeating timer runs only in .default mode
       self?.advanceDots()
     }
     self.timer = timer
@@ -4355,7 +4356,7 @@ final class SpinnerView: UIView {
     displayLink = nil
     guard window != nil else { return }
     let link = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))
-    link.↓add(to: .main, forMode: .default)  // warning: repeating timer runs only in .default mode
+    link.↓add(to: .main, forMode: .default)  // info: repeating timer runs only in .default mode
     displayLink = link
   }
 
@@ -4421,7 +4422,7 @@ final class ClockViewController: UIViewController {
   func start() {
     stop()
     #if os(macOS)
-    timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in  // warning: repeating timer runs only in .default mode
+    timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in  // info: repeating timer runs only in .default mode
       self?.tick()
     }
     #else

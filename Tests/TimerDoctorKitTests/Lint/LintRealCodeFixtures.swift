@@ -321,7 +321,8 @@ enum LintRealCodeFixtures {
             dots?.invalidate()
           }
           func reload() {}
-          func blink() { navigationItem.title = navigationItem.title == "…" ? "" : "…" }
+          var dotCount = 0
+          func blink() { dotCount += 1 }
         }
         """#),
   ]

@@ -5,6 +5,9 @@ extension LintContext {
   /// Assignment operators: a name right before one is written.
   static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "??="]
 
+  /// Operators that keep a count: `remaining -= 1`, `elapsed += 1`.
+  static let countingOperators: Set<String> = ["+=", "-="]
+
   /// UIKit, AppKit and Combine calls that redraw or publish a change.
   static let refreshCalls: [StaticString] = [
     "setNeedsDisplay", "setNeedsLayout", "reloadData", "setProgress", "setTitle", "setImage", "reloadItems",
@@ -16,18 +19,26 @@ extension LintContext {
   /// `type` that no local hides (`remaining = 0`), a redraw call (`setNeedsDisplay()`), or
   /// `objectWillChange.send()`; then, one level down, the same in a method of the file it calls
   /// (`self?.tick()`). The note names the write's line; `nil` when the linter sees no write.
-  func handlerWrite(in scopeIndex: Int, type: String, followingCalls: Bool = true) -> HitNote? {
+  ///
+  /// With `counting`, only a count kept per tick (`+=`, `-=`) is a write: a tick the run loop
+  /// misses is then lost for good, not only shown late.
+  func handlerWrite(in scopeIndex: Int, type: String, counting: Bool = false, followingCalls: Bool = true)
+    -> HitNote?
+  {
     let scope = structure.scopes[scopeIndex]
     let properties = module.type(type)?.properties ?? [:]
     var calls: [Int] = []
     for codeIndex in (scope.open + 1)..<scope.close where file.isIdentifier(codeIndex) {
       let name = file.text(codeIndex)
-      if file.kind(codeIndex + 1) == .operator, Self.assignmentOperators.contains(file.text(codeIndex + 1)),
+      let operation = file.text(codeIndex + 1)
+      let verb = counting ? "counts ticks in" : "writes"
+      if file.kind(codeIndex + 1) == .operator,
+        counting ? Self.countingOperators.contains(operation) : Self.assignmentOperators.contains(operation),
         !file.is(codeIndex - 1, "let"), !file.is(codeIndex - 1, "var")
       {
         if file.isPunct(codeIndex - 1, ".") {
           return HitNote(
-            message: "the handler writes `\(memberChain(endingAt: codeIndex))`", codeIndex: codeIndex)
+            message: "the handler \(verb) `\(memberChain(endingAt: codeIndex))`", codeIndex: codeIndex)
         }
         // A bare name that no local or parameter declares is a property, the type's or inherited
         // (`transform` in a `UIView` subclass).
@@ -35,15 +46,16 @@ extension LintContext {
           properties[name] != nil || !(module.type(type)?.inherits.isEmpty ?? true)
         {
           let owner = properties[name] == nil ? "" : ", a property of `\(type)`"
-          return HitNote(message: "the handler writes `\(name)`\(owner)", codeIndex: codeIndex)
+          return HitNote(message: "the handler \(verb) `\(name)`\(owner)", codeIndex: codeIndex)
         }
       }
-      if Self.refreshCalls.contains(where: { isMemberCall(codeIndex, $0) || file.is(codeIndex, $0) }),
+      if !counting,
+        Self.refreshCalls.contains(where: { isMemberCall(codeIndex, $0) || file.is(codeIndex, $0) }),
         file.isPunct(codeIndex + 1, "(")
       {
         return HitNote(message: "the handler calls `\(name)()`", codeIndex: codeIndex)
       }
-      if file.is(codeIndex, "send"), file.isPunct(codeIndex - 1, "."),
+      if !counting, file.is(codeIndex, "send"), file.isPunct(codeIndex - 1, "."),
         file.is(codeIndex - 2, "objectWillChange")
       {
         return HitNote(message: "the handler calls `objectWillChange.send()`", codeIndex: codeIndex)
@@ -57,7 +69,7 @@ extension LintContext {
       for index in structure.scopes.indices where index != scopeIndex {
         let method = structure.scopes[index]
         guard method.kind == .function, method.name == name, typeName(around: method.open) == type,
-          let write = handlerWrite(in: index, type: type, followingCalls: false)
+          let write = handlerWrite(in: index, type: type, counting: counting, followingCalls: false)
         else { continue }
         return HitNote(
           message: "the handler calls `\(name)()`, where \(write.message.dropFirst("the handler ".count))",

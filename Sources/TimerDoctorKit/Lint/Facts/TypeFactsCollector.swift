@@ -54,8 +54,16 @@ struct TypeFactsCollector {
       byName[type]?.assignedKinds[binding.name] = creation.kind
     }
     for (index, scope) in structure.scopes.enumerated() where scope.kind == .function {
-      guard let parent = scope.parent, structure.scopes[parent].isType else { continue }
-      byName[structure.scopes[parent].name]?.methods.append(method(index))
+      guard let parent = scope.parent else { continue }
+      if structure.scopes[parent].isType {
+        byName[structure.scopes[parent].name]?.methods.append(method(index))
+      } else if scope.name == "willSet" || scope.name == "didSet",
+        let type = structure.type(containing: scope.open)
+      {
+        // A property observer is code of the type: `didSet { timer?.invalidate() }` of another
+        // property stops the timer whenever that property changes.
+        byName[structure.scopes[type].name]?.methods.append(method(index))
+      }
     }
     return Array(byName.values)
   }
@@ -84,8 +92,14 @@ struct TypeFactsCollector {
   /// The names after `:` in the type's header, before `where` and the body.
   func inheritance(of scope: Scope) -> Set<String> {
     var names: Set<String> = []
+    // The first `:` outside the generic parameters (`Container<Content: View>: UIControl`).
     var codeIndex = scope.header + 1
-    while codeIndex < scope.open, !file.isPunct(codeIndex, ":") { codeIndex += 1 }
+    var generics = 0
+    while codeIndex < scope.open, generics > 0 || !file.isPunct(codeIndex, ":") {
+      if file.is(codeIndex, "<") { generics += 1 }
+      if file.is(codeIndex, ">") { generics = max(0, generics - 1) }
+      codeIndex += 1
+    }
     var depth = 0
     while codeIndex < scope.open, !file.is(codeIndex, "where") {
       if file.is(codeIndex, "<") { depth += 1 }

@@ -8,14 +8,15 @@ struct HandlerStrongSelfRule: LintRule {
     var hits: [RuleHit] = []
     for creation in context.creations where creation.kind == .foundation {
       let lifetime = context.lifetime(of: creation)
-      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit,
+      // In a static method `self` is the type, which no capture keeps from going.
+      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit, !isStatic(context, creation.name),
         let type = context.typeName(around: creation.name),
         isReference(context, type)
       else { continue }
       // A leak where the owner is meant to go: a `deinit` that stops the timer says the author
       // expects it to, whatever it is.
       let leaks =
-        !lifetime.livesWithTheApp && !isStatic(context, creation.name)
+        !lifetime.livesWithTheApp
         && (!lifetime.stopsInDeinit.isEmpty
           || context.module.isMeantToGo(type, clearing: lifetime.stored?.property))
       let notes = [HitNote(message: "repeats: true", codeIndex: creation.name)] + lifetime.notes(in: context)
@@ -29,7 +30,7 @@ struct HandlerStrongSelfRule: LintRule {
       }
     }
     for codeIndex in context.memberCalls(.setEventHandler) {
-      guard let receiver = context.receiver(ofMember: codeIndex),
+      guard !isStatic(context, codeIndex), let receiver = context.receiver(ofMember: codeIndex),
         !receiver.contains("."),
         let type = context.typeName(around: codeIndex), isReference(context, type),
         context.module.timerKind(of: receiver, in: type) == .dispatch,
@@ -39,7 +40,7 @@ struct HandlerStrongSelfRule: LintRule {
       let sites = context.module.stopSites(of: receiver, in: type)
       guard sites.outsideDeinit.isEmpty, !context.module.isStoppedFromOutside(receiver) else { continue }
       let leaks =
-        !isStatic(context, codeIndex) && !context.module.livesWithTheApp(type)
+        !context.module.livesWithTheApp(type)
         && (!sites.inDeinit.isEmpty || context.module.isMeantToGo(type, clearing: receiver))
       // A handler that cancels its own source when its work is done ends the cycle itself.
       if let handler = context.closure(ofCall: codeIndex, label: "handler"),

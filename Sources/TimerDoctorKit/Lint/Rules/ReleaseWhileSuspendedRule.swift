@@ -67,19 +67,27 @@ struct ReleaseWhileSuspendedRule: LintRule {
         // Suspended earlier in this same function: the release certainly meets a suspended timer.
         // Suspended in another method: only when that one ran last, so a warning.
         let before = list.filter { $0.operation == .suspend && $0.codeIndex < first.codeIndex }
-        var notes = before.map {
-          HitNote(message: "`\($0.receiver).suspend()` in `\(name)`", codeIndex: $0.codeIndex)
-        }
+        var notes: [HitNote] = []
         if before.isEmpty {
+          let suspender = context.name(ofFunction: context.structure.function(containing: suspend.codeIndex))
+          notes.append(
+            HitNote(message: "`\(suspender)` suspends `\(suspend.receiver)`", codeIndex: suspend.codeIndex))
+          notes.append(
+            HitNote(message: "`\(name)` has no resume() of `\(suspend.receiver)` and no state check"))
+        } else {
+          // Counted over every call in the function, pairs that undo each other included.
+          let mine = timerEvents.filter {
+            $0.receiver == suspend.receiver && $0.codeIndex < first.codeIndex
+              && context.structure.function(containing: $0.codeIndex) == functionScope
+          }
+          let suspends = mine.filter { $0.operation == .suspend }
+          let resumes = mine.filter { $0.operation == .resume }.count
           notes.append(
             HitNote(
               message:
-                "`\(suspend.receiver).suspend()` in `\(context.name(ofFunction: context.structure.function(containing: suspend.codeIndex)))`",
-              codeIndex: suspend.codeIndex))
+                "`\(name)` calls `\(suspend.receiver).suspend()` \(Self.times(suspends.count)) and `resume()` \(Self.times(resumes)) before it",
+              codeIndex: suspends.first?.codeIndex))
         }
-        notes.append(
-          HitNote(
-            message: "no resume() of `\(suspend.receiver)` balances it in `\(name)`, and no state check"))
         hits.append(
           RuleHit(
             codeIndex: first.codeIndex, message: Self.message, harm: before.isEmpty ? .bug : .crash,
@@ -163,6 +171,11 @@ struct ReleaseWhileSuspendedRule: LintRule {
     }
     if sameTimer.contains(where: { $0.operation == .resume }) { return true }
     return context.callsHelper(in: functionScope) { context.callsMember(["resume"], in: $0, on: [receiver]) }
+  }
+
+  /// "once", "2 times".
+  static func times(_ count: Int) -> String {
+    count == 0 ? "never" : count == 1 ? "once" : "\(count) times"
   }
 
   static let message = RuleMessage.main

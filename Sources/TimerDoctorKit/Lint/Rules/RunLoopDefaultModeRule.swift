@@ -103,9 +103,11 @@ struct RunLoopDefaultModeRule: LintRule {
     }
   }
 
-  /// The hit as a `bug` when the facts show a user sees the pause: its owner is user interface
+  /// The hit as a `bug` when the facts show a user sees the harm: its owner is user interface
   /// (or an `ObservableObject` views observe), it fires at least once a second, and its handler
-  /// writes state or redraws. Otherwise the anti-pattern alone (`pattern`), with the facts seen.
+  /// counts ticks (`remaining -= 1`), so every tick missed while the user scrolls is lost from
+  /// the count shown. Otherwise the anti-pattern alone (`pattern`), with the facts seen. (A
+  /// readout recomputed from the clock only pauses; on real code reviewers did not want those.)
   func graded(_ candidate: Candidate, _ context: LintContext) -> RuleHit {
     var hit = candidate.hit
     let seconds = context.intervalSeconds(candidate.interval)
@@ -119,7 +121,8 @@ struct RunLoopDefaultModeRule: LintRule {
     }
     hit.notes.append(owner)
     guard seconds.map({ $0 <= 1 }) ?? false || isDisplayLink(hit, context),
-      let handler = candidate.handler, let write = context.handlerWrite(in: handler, type: type)
+      let handler = candidate.handler,
+      let write = context.handlerWrite(in: handler, type: type, counting: true)
     else { return hit }
     hit.notes.append(write)
     hit.harm = .bug
