@@ -3831,8 +3831,10 @@ Assigning in `init` is safe: there is no old timer yet, and so is set-up code th
 `invalidate()`, nil check or state check before it; a one-shot timer replaced while it is pending
 still fires once (a debounce fires once per keystroke instead of once). It is a `warning` when the assigning
 method runs again while the old timer may still be alive: a method UIKit, AppKit or SwiftUI calls
-many times (`viewWillAppear`, `didMoveToWindow`, `textDidChange`, ...) or one that two methods of
-the type call. Otherwise it is `info`: callers the linter cannot see may call it once.
+many times (`viewWillAppear`, `didMoveToWindow`, `textDidChange`, ...) whose counterpart
+(`viewWillDisappear` for `viewWillAppear`) does not stop the timer, or one that two methods of the
+type call without stopping it first (set-up code does not count). Otherwise it is `info`: callers
+the linter cannot see may call it once.
 
 ## How to fix
 
@@ -3903,6 +3905,10 @@ final class OTPViewController: UIViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    restartCountdown()
+  }
+
+  @IBAction private func resendTapped() {
     restartCountdown()
   }
 

@@ -43,6 +43,21 @@ struct MethodFact: Sendable {
     "touchesMoved", "scrollViewDidScroll",
   ]
 
+  /// The methods that end what a repeating method starts: a timer stopped there is gone before
+  /// the method runs again.
+  static let counterparts: [String: Set<String>] = [
+    "viewWillAppear": ["viewWillDisappear", "viewDidDisappear"],
+    "viewDidAppear": ["viewWillDisappear", "viewDidDisappear"],
+    "didMoveToWindow": ["didMoveToWindow", "willMove", "removeFromSuperview"],
+    "didMoveToSuperview": ["didMoveToSuperview", "willMove", "removeFromSuperview"],
+    "applicationDidBecomeActive": ["applicationWillResignActive", "applicationDidEnterBackground"],
+    "applicationWillEnterForeground": ["applicationDidEnterBackground", "applicationWillResignActive"],
+    "sceneDidBecomeActive": ["sceneWillResignActive", "sceneDidEnterBackground"],
+    "sceneWillEnterForeground": ["sceneDidEnterBackground", "sceneWillResignActive"],
+    "windowDidBecomeKey": ["windowDidResignKey"],
+    "prepareForReuse": ["prepareForReuse"],
+  ]
+
   /// Methods that run once per object: set-up code, where a first assignment replaces nothing.
   static let setUpNames: Set<String> = [
     "init", "viewDidLoad", "awakeFromNib", "loadView", "setUp", "setUpWithError",

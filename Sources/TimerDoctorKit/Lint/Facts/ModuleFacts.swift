@@ -190,17 +190,28 @@ struct ModuleFacts: Sendable {
     types[type]?.methods.filter { $0.calls.contains(name) && $0.name != name } ?? []
   }
 
-  /// Why the method named `name` of `type` runs more than once per object, as a fact for a note
-  /// (a view-lifecycle or event method the frameworks call again and again, or two methods of the
-  /// type that call it), or `nil` when the code does not show it.
-  func runsRepeatedly(_ name: String, in type: String) -> String? {
-    if MethodFact.repeatingNames.contains(name) { return "`\(name)` runs each time the system calls it" }
-    let callers = callers(of: name, in: type)
-    let names = Set(callers.map(\.name)).sorted()
-    if names.count >= 2 {
-      return "`\(name)` is called from " + names.map { "`\($0)()`" }.joined(separator: " and ")
+  /// Why the method named `name` of `type` runs again while the timer in `property` it sets may
+  /// still be alive, as a fact for a note, or `nil` when the code does not show it: a method the
+  /// frameworks call again and again whose counterpart (`viewWillDisappear` for `viewWillAppear`)
+  /// does not stop the property, or two methods of the type that call it and stop nothing first
+  /// (set-up code and callers that stop the property, directly or through a helper, do not count).
+  func runsRepeatedly(_ name: String, in type: String, property: String) -> String? {
+    let stoppers = Set(stoppers(of: property, in: type).map(\.name))
+    if MethodFact.repeatingNames.contains(name) {
+      let counterparts = MethodFact.counterparts[name] ?? []
+      return counterparts.isDisjoint(with: stoppers) ? "`\(name)` runs each time the system calls it" : nil
     }
-    if let repeating = names.first(where: { MethodFact.repeatingNames.contains($0) }) {
+    let callers = Set(
+      callers(of: name, in: type).map(\.name).filter {
+        !MethodFact.setUpNames.contains($0) && !stoppers.contains($0)
+      }
+    ).sorted()
+    if callers.count >= 2 {
+      return "`\(name)` is called from " + callers.map { "`\($0)()`" }.joined(separator: " and ")
+    }
+    if let repeating = callers.first(where: { MethodFact.repeatingNames.contains($0) }),
+      (MethodFact.counterparts[repeating] ?? []).isDisjoint(with: stoppers)
+    {
       return "`\(name)` is called from `\(repeating)`, which runs each time the system calls it"
     }
     return nil

@@ -13,7 +13,7 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     where binding.name != "_" && !isDeclaration(context, binding.nameIndex) {
       // A released DispatchSourceTimer stops by itself (a suspended one crashes: timer_release_while_suspended).
       // A one-shot timer replaced while pending still fires once (a debounce then fires twice).
-      guard let creation = binding.creation, creation.kind != .dispatch,
+      guard let creation = context.creation(of: binding), creation.kind != .dispatch,
         let repeats = context.repeats(creation)
       else {
         continue
@@ -37,7 +37,7 @@ struct ReplacedWithoutInvalidateRule: LintRule {
         ),
       ]
       // The old timer keeps firing only when the method runs again while it is alive.
-      let again = context.module.runsRepeatedly(function, in: type)
+      let again = context.module.runsRepeatedly(function, in: type, property: property)
       if let again { notes.append(HitNote(message: again)) }
       hits.append(
         RuleHit(
