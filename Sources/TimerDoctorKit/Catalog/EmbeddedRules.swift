@@ -1612,7 +1612,7 @@ final class ClockViewModel: ObservableObject {
   init() {
     Timer.publish(every: 1, on: .main, in: .common)
       .autoconnect()
-      .↓assign(to: \.now, on: self)  // warning: assign(to:on
+      .↓assign(to: \.now, on: self)  // info: on a timer publisher retains self
       .store(in: &cancellables)
   }
 }
@@ -4623,10 +4623,11 @@ run loop -> timer / display link -> self
 ```
 
 The rule reports every repeating `target: self` timer that nothing but `deinit` (or nothing)
-invalidates. It is a `warning` where the owner certainly comes and goes: a view or cell (UIKit,
-AppKit), or a view controller whose `deinit` invalidates it (its author expects the screen to go).
-Elsewhere (a service, a controller that may be the app's root screen, a singleton) it is `info`:
-the cycle is there, but the owner may be meant to live as long as the app.
+invalidates. It is a `warning` where the owner is meant to go: a view, cell or layer (made and
+dropped while the app runs), an owner whose `deinit` invalidates the timer (its author expects it
+to go) or whose code sets the timer's property to `nil`. Elsewhere (a controller or service that
+never stops the timer, a singleton, an app delegate, a static property) it is `info`: the cycle is
+there, but the owner may be meant to live as long as the app.
 
 The run loop keeps that chain alive whether or not `self` also stores the timer in a property, so
 releasing every reference you hold on `self` (popping the view controller, removing the view) does
@@ -4802,7 +4803,7 @@ final class LayerDemoViewController: UIViewController {
 }
 ```
 
-An `NSObject` service whose `deinit` is its only stop keeps itself alive just the same, but it may be made once for the app's life: `info`.
+An `NSObject` service whose `deinit` is its only stop: its author expects it to go, and the timer keeps it (`warning`).
 
 ```swift
 import Foundation
@@ -4814,7 +4815,7 @@ final class MinuteClock: NSObject {
     guard timer == nil else { return }
     let nextMinute = Date(timeIntervalSinceReferenceDate:
       (Date().timeIntervalSinceReferenceDate / 60).rounded(.up) * 60)
-    let timer = ↓Timer(  // info: timer retains self
+    let timer = ↓Timer(  // warning: timer retains self
       fireAt: nextMinute, interval: 60, target: self, selector: #selector(minuteChanged),
       userInfo: nil, repeats: true)
     RunLoop.main.add(timer, forMode: .common)

@@ -138,7 +138,7 @@ enum EdgeShapeFixtures {
           }
           func tick() {}
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name: "self.timer is the property whatever local shares its name; a typed copy keeps its kind",
       id: "timer_over_resume",

@@ -315,7 +315,7 @@ enum LintHeldOutFixtures {
           func disconnect() { subscriptions.removeAll() }
           func refresh() {}
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name: "held-out 5: a timer swapped out under a lock and invalidated through the copy is stopped",
       id: "timer_never_invalidated",

@@ -410,7 +410,7 @@ enum LintPrecisionFixtures {
             timer?.resume()
           }
         }
-        final class Feed {
+        final class FeedView: UIView {
           var check: AnyCancellable?
           init() {
             check = Timer.publish(every: 60, on: .main, in: .common).autoconnect().↓sink { _ in self.fetch() }

@@ -99,7 +99,7 @@ enum LintRealCodeFixtures {
               .store(in: &bag)
           }
         }
-        """#),
+        """#, counts: .info),
     LintFixture(
       name: "a local timer handed to the cancellable that stops it",
       id: "timer_handler_strong_self",

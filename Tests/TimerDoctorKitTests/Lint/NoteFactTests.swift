@@ -27,11 +27,15 @@ import Testing
     }
     """
 
-  static func countdown(interval: String = "1", body: String = "self?.remaining -= 1", base: String = "UIViewController")
+  static func countdown(
+    interval: String = "1", body: String = "self?.remaining -= 1", base: String = "UIViewController"
+  )
     -> String
   {
-    countdown.replacingOccurrences(of: "INTERVAL", with: interval).replacingOccurrences(of: "BODY", with: body)
-      .replacingOccurrences(of: ": UIViewController", with: base.isEmpty ? "" : ": \(base)")
+    countdown.replacingOccurrences(of: "INTERVAL", with: interval).replacingOccurrences(
+      of: "BODY", with: body
+    )
+    .replacingOccurrences(of: ": UIViewController", with: base.isEmpty ? "" : ": \(base)")
   }
 
   static let sampler = """
@@ -183,7 +187,8 @@ import Testing
     let present = Self.notes(pair.holds, rule: pair.rule)
     #expect(present.contains { $0.contains(pair.phrase) }, "\(pair.phrase) missing from \(present)")
     // The opposite shape is still reported, so the missing note is the fact's doing.
-    #expect(LintHarness.findings(pair.fails).contains { $0.id == pair.rule }, "no \(pair.rule) finding to compare")
+    #expect(
+      LintHarness.findings(pair.fails).contains { $0.id == pair.rule }, "no \(pair.rule) finding to compare")
     let absent = Self.notes(pair.fails, rule: pair.rule)
     #expect(!absent.contains { $0.contains(pair.phrase) }, "\(pair.phrase) stated in \(absent)")
   }

@@ -109,7 +109,7 @@ extension SafeLookAlikeFixtures {
             d = other.publisher.sink { _ in self.tick() }
           }
         }
-        """#),
+        """#, counts: .info),
   ]
 
   static let queue: [LintFixture] = [

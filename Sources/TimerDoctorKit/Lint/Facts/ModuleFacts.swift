@@ -268,12 +268,19 @@ struct ModuleFacts: Sendable {
     return false
   }
 
-  /// Whether the owner of a timer that nothing stops, not even `deinit`, is meant to go away: it
-  /// comes and goes (below), or a method of it sets `property` to `nil` (it means to end the
-  /// timer). Controllers and services that never stop their timer are often made once for the
-  /// app's life (a tab's root screen, a monitor the app delegate starts), so they are not.
-  func isMeantToGo(_ type: String, clearing property: String?) -> Bool {
-    comesAndGoes(type) || property.map { clears($0, in: type) } == true
+  /// The one judgement of whether a timer's owner is meant to go away while the app runs, so a
+  /// timer that keeps it alive, or runs on after it, is a leak: not when it lives with the app (an
+  /// app or scene delegate, a singleton or what one holds, or a static property); yes when it
+  /// comes and goes (a view, cell, layer or touch-bar item), when a method sets the timer's
+  /// property to `nil` (it means to end the timer), or when `deinit` stops the timer (its author
+  /// expects the owner to go). Other controllers and services that never stop their timer are
+  /// often made once for the app's life (a tab's root screen, a monitor the app delegate starts).
+  func isMeantToGo(_ type: String, clearing property: String?, stoppedInDeinit: Bool, isStatic: Bool = false)
+    -> Bool
+  {
+    guard !isStatic, !livesWithTheApp(type) else { return false }
+    return comesAndGoes(type) || property.map { clears($0, in: type) } == true
+      || stoppedInDeinit
   }
 
   /// Whether `type` is a view or cell of any UI framework, or a touch-bar item (a touch bar makes

@@ -15,10 +15,9 @@ struct HandlerStrongSelfRule: LintRule {
       else { continue }
       // A leak where the owner is meant to go: a `deinit` that stops the timer says the author
       // expects it to, whatever it is.
-      let leaks =
-        !lifetime.livesWithTheApp
-        && (!lifetime.stopsInDeinit.isEmpty
-          || context.module.isMeantToGo(type, clearing: lifetime.stored?.property))
+      let leaks = context.module.isMeantToGo(
+        type, clearing: lifetime.stored?.property, stoppedInDeinit: !lifetime.stopsInDeinit.isEmpty,
+        isStatic: lifetime.livesWithTheApp)
       let notes = [HitNote(message: "repeats: true", codeIndex: creation.name)] + lifetime.notes(in: context)
       hits += handlers(
         context, name: creation.name, open: creation.open, label: "block", harm: leaks ? .bug : .pattern,
@@ -39,9 +38,8 @@ struct HandlerStrongSelfRule: LintRule {
       else { continue }
       let sites = context.module.stopSites(of: receiver, in: type)
       guard sites.outsideDeinit.isEmpty, !context.module.isStoppedFromOutside(receiver) else { continue }
-      let leaks =
-        !context.module.livesWithTheApp(type)
-        && (!sites.inDeinit.isEmpty || context.module.isMeantToGo(type, clearing: receiver))
+      let leaks = context.module.isMeantToGo(
+        type, clearing: receiver, stoppedInDeinit: !sites.inDeinit.isEmpty)
       // A handler that cancels its own source when its work is done ends the cycle itself.
       if let handler = context.closure(ofCall: codeIndex, label: "handler"),
         context.stopsTimer(in: context.structure.scopes[handler], receivers: [receiver])
@@ -73,7 +71,10 @@ struct HandlerStrongSelfRule: LintRule {
       else { continue }
       hits += handlers(
         context, name: codeIndex, open: codeIndex + 1, label: "receiveValue",
-        harm: context.module.livesWithTheApp(type) ? .pattern : .bug,
+        harm: context.module.isMeantToGo(
+          type, clearing: holder,
+          stoppedInDeinit: !context.module.stopSites(of: holder, in: type).inDeinit.isEmpty)
+          ? .bug : .pattern,
         notes: [
           HitNote(message: "the subscription to Timer.publish keeps the closure alive"),
           HitNote(message: "kept in `self.\(holder)`, which only deinit (or nothing) cancels"),
@@ -86,7 +87,7 @@ struct HandlerStrongSelfRule: LintRule {
       hits.append(
         RuleHit(
           codeIndex: codeIndex, message: Self.assignMessage,
-          harm: context.module.livesWithTheApp(type) ? .pattern : .bug,
+          harm: context.module.isMeantToGo(type, clearing: nil, stoppedInDeinit: false) ? .bug : .pattern,
           notes: [HitNote(message: "assign(to:on: self) retains self")]))
     }
     return hits

@@ -26,8 +26,10 @@ struct NeverInvalidatedRule: LintRule {
       let emptyHolder = lifetime.stored == nil ? Self.emptyHolder(around: creation, context) : nil
       guard let type = lifetime.stored?.type ?? context.typeName(around: creation.name) else { continue }
       let leaks =
-        !lifetime.livesWithTheApp
-        && (emptyHolder != nil || context.module.isMeantToGo(type, clearing: lifetime.stored?.property))
+        (emptyHolder != nil && !lifetime.livesWithTheApp)
+        || context.module.isMeantToGo(
+          type, clearing: lifetime.stored?.property, stoppedInDeinit: false,
+          isStatic: lifetime.livesWithTheApp)
       let repeating = HitNote(
         message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true",
         codeIndex: creation.name)

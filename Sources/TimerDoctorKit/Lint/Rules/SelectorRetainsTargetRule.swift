@@ -17,7 +17,12 @@ struct SelectorRetainsTargetRule: LintRule {
       let lifetime = context.lifetime(of: creation)
       guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit else { continue }
       // The cycle is a leak only where the owner is meant to go; elsewhere it is the anti-pattern.
-      let leaks = !lifetime.livesWithTheApp && Self.ownerComesAndGoes(context, lifetime: lifetime, type: type)
+      // A timer kept by another object may be stopped there.
+      let leaks =
+        (lifetime.stored != nil || lifetime.isOnlyScheduled)
+        && context.module.isMeantToGo(
+          type, clearing: lifetime.stored?.property, stoppedInDeinit: !lifetime.stopsInDeinit.isEmpty,
+          isStatic: lifetime.livesWithTheApp)
       var notes = [
         HitNote(message: "target: self", codeIndex: target.value.lowerBound),
         HitNote(
@@ -31,17 +36,6 @@ struct SelectorRetainsTargetRule: LintRule {
           subject: context.subject(of: creation)))
     }
     return hits
-  }
-
-  /// Whether nothing can stop the timer in an owner that is made and dropped while the app runs:
-  /// a view or cell (UIKit, AppKit or SwiftUI), or a view controller whose `deinit` is the only
-  /// place that stops it (its author expects the screen to go away, and the timer keeps it).
-  /// Other controllers and services are often the app's root or a long-lived owner, which a
-  /// token scanner cannot tell from a screen that goes away.
-  static func ownerComesAndGoes(_ context: LintContext, lifetime: TimerLifetime, type: String) -> Bool {
-    guard lifetime.stored != nil || lifetime.isOnlyScheduled else { return false }
-    return context.module.comesAndGoes(type)
-      || (context.module.isViewController(type) && !lifetime.stopsInDeinit.isEmpty)
   }
 
   static let message = RuleMessage.main
