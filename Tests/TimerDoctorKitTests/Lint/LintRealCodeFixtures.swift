@@ -320,7 +320,8 @@ enum LintRealCodeFixtures {
             refresh?.invalidate()
             dots?.invalidate()
           }
-          func reload() {}
+          var reloads = 0
+          func reload() { reloads += 1 }
           var dotCount = 0
           func blink() { dotCount += 1 }
         }
