@@ -77,6 +77,19 @@ extension LintContext {
     }
   }
 
+  /// The note that says how the creation repeats, on the line that says it: "a display link fires
+  /// every frame" at the creation, "repeats: true" / "repeats: false" at its `repeats:` argument;
+  /// `nil` when the code does not say.
+  func repeatsNote(_ creation: TimerCreation) -> HitNote? {
+    if creation.kind == .displayLink {
+      return HitNote(message: "a display link fires every frame", codeIndex: creation.name)
+    }
+    guard let repeats = repeats(creation),
+      let argument = argument("repeats", in: arguments(open: creation.open))
+    else { return nil }
+    return HitNote(message: "repeats: \(repeats)", codeIndex: argument.value.lowerBound)
+  }
+
   /// The root cause a creation's findings share: its property when stored in one, else itself.
   func subject(of creation: TimerCreation) -> String {
     if let stored = storedProperty(of: creation) { return "\(stored.type).\(stored.property)" }

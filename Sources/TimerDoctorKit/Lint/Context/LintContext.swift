@@ -14,7 +14,21 @@ struct LintContext: Sendable {
   /// Every `self` that refers to the instance (not `Model.self`), in code order.
   private let selfTokens: [Int]
   /// The facts of every file of the run (set between the two passes; empty in pass one).
-  var module = ModuleFacts()
+  var module = ModuleFacts() {
+    didSet { lifetimes = [:] }
+  }
+  /// The lifetime of each `Timer` / `CADisplayLink` creation, by its code index: computed once
+  /// per run with the module's facts (`withLifetimes()`), read by every rule that asks.
+  private(set) var lifetimes: [Int: TimerLifetime] = [:]
+
+  /// The context with the lifetime of every run-loop timer computed once, for all rules.
+  func withLifetimes() -> LintContext {
+    var copy = self
+    for creation in creations where creation.kind != .dispatch {
+      copy.lifetimes[creation.name] = computeLifetime(of: creation)
+    }
+    return copy
+  }
 
   init(file: SourceFile) {
     self.file = file

@@ -75,8 +75,13 @@ struct TimerLifetime {
 }
 
 extension LintContext {
-  /// The lifetime of `creation`.
+  /// The lifetime of `creation`: the one computed with the module's facts, or computed now.
   func lifetime(of creation: TimerCreation) -> TimerLifetime {
+    lifetimes[creation.name] ?? computeLifetime(of: creation)
+  }
+
+  /// The lifetime of `creation`, from the module's facts.
+  func computeLifetime(of creation: TimerCreation) -> TimerLifetime {
     var lifetime = TimerLifetime(
       creation: creation, stored: storedProperty(of: creation), repeats: repeats(creation))
     lifetime.isDiscarded = lifetime.stored == nil && isDiscarded(creation)

@@ -44,6 +44,9 @@ struct FileLinter: Sendable {
     var hasTimers: Bool
     /// Suppression comments that name no rule, as warning lines for stderr.
     var warnings: [String] = []
+    /// The file's suppression comments and line table, read once in pass one when the file has a
+    /// `timerdoctor:` comment (`nil`: nothing is suppressed).
+    var suppressions: (comments: Suppressions, lines: LineTable)?
   }
 
   /// Pass one: scans `bytes` and reads its type facts, or reads only its class headers when the
@@ -59,8 +62,10 @@ struct FileLinter: Sendable {
       uses: collector.uses(),
       hasTimers: hasTimers)
     if bytes.withUnsafeBufferPointer({ ByteSearch.contains("tor:", in: $0, anchor: 3) }) {
-      prepared.warnings = Suppressions(file: context.file, lineTable: LineTable(bytes))
-        .unknownIDWarnings(path: path, known: LintRules.ids)
+      let lines = LineTable(bytes)
+      let comments = Suppressions(file: context.file, lineTable: lines)
+      prepared.warnings = comments.unknownIDWarnings(path: path, known: LintRules.ids)
+      prepared.suppressions = (comments, lines)
     }
     return .scanned(prepared)
   }
@@ -70,19 +75,22 @@ struct FileLinter: Sendable {
     guard prepared.hasTimers else { return [] }
     var context = prepared.context
     context.module = module
+    context = context.withLifetimes()
     let file = context.file
     var hits: [(id: String, hit: RuleHit)] = []
     for rule in rules {
       for hit in rule.check(context) { hits.append((rule.id, hit)) }
     }
     guard !hits.isEmpty else { return [] }
-    let lines = LineTable(file.bytes)
-    let suppressions = Suppressions(file: file, lineTable: lines)
+    let lines = prepared.suppressions?.lines ?? LineTable(file.bytes)
     var seen: Set<HitKey> = []
     hits = hits.filter { id, hit in
-      let line = file.location(hit.codeIndex, lines: lines).line
-      return !suppressions.isSuppressed(id, line: line)
-        && seen.insert(HitKey(rule: id, codeIndex: hit.codeIndex, message: hit.message)).inserted
+      if let comments = prepared.suppressions?.comments,
+        comments.isSuppressed(id, line: file.location(hit.codeIndex, lines: lines).line)
+      {
+        return false
+      }
+      return seen.insert(HitKey(rule: id, codeIndex: hit.codeIndex, message: hit.message)).inserted
     }
     var findings: [Finding] = []
     for (id, hit, also) in RootCauses.merge(hits) {

@@ -58,6 +58,10 @@ struct MethodFact: Sendable {
     "prepareForReuse": ["prepareForReuse"],
   ]
 
+  /// Accessors and observers: how often they run depends on how often the property is set or
+  /// read, which the code of the type does not say.
+  static let accessorNames: Set<String> = ["get", "set", "willSet", "didSet"]
+
   /// Methods that run once per object: set-up code, where a first assignment replaces nothing.
   static let setUpNames: Set<String> = [
     "init", "viewDidLoad", "awakeFromNib", "loadView", "setUp", "setUpWithError",

@@ -203,7 +203,8 @@ struct ModuleFacts: Sendable {
     }
     let callers = Set(
       callers(of: name, in: type).map(\.name).filter {
-        !MethodFact.setUpNames.contains($0) && !stoppers.contains($0)
+        !MethodFact.setUpNames.contains($0) && !MethodFact.accessorNames.contains($0)
+          && !stoppers.contains($0)
       }
     ).sorted()
     if callers.count >= 2 {

@@ -30,9 +30,8 @@ struct NeverInvalidatedRule: LintRule {
         || context.module.isMeantToGo(
           type, clearing: lifetime.stored?.property, stoppedInDeinit: false,
           isStatic: lifetime.livesWithTheApp)
-      let repeating = HitNote(
-        message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true",
-        codeIndex: creation.name)
+      let repeating =
+        context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: creation.name)
       hits.append(
         RuleHit(
           codeIndex: creation.name,
@@ -58,7 +57,7 @@ struct NeverInvalidatedRule: LintRule {
     return RuleHit(
       codeIndex: creation.name, message: Self.outlivesMessage, harm: .bug,
       notes: [
-        HitNote(message: "repeats: true", codeIndex: creation.name),
+        context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: creation.name),
         HitNote(message: "the created timer is not stored, so only its block can invalidate it"), exit,
       ],
       subject: context.subject(of: creation))

@@ -28,12 +28,12 @@ struct ReplacedWithoutInvalidateRule: LintRule {
         !guardsOrStops(context, property: property, type: type, in: functionScope, before: binding.nameIndex)
       else { continue }
       var notes = [
-        HitNote(message: repeats ? "repeats: true" : "repeats: false", codeIndex: creation.name),
+        context.repeatsNote(creation) ?? HitNote(message: "repeats: \(repeats)", codeIndex: creation.name),
         HitNote(
           message: "`\(function)` assigns a new timer to `\(property)`", codeIndex: binding.nameIndex),
         HitNote(
           message:
-            "before it, `\(function)` does not invalidate `\(property)`, compare it with nil or check a state, and no observer of `\(property)` stops the old timer"
+            "before it, `\(function)` does not invalidate `\(property)` or compare it with nil, and no observer of `\(property)` stops the old timer"
         ),
       ]
       // The old timer keeps firing only when the method runs again while it is alive.

@@ -33,7 +33,7 @@ struct RunLoopDefaultModeRule: LintRule {
         else { continue }
         if bindings == nil { bindings = BindingIndex(context) }
         let notes = [
-          HitNote(message: "repeats: true", codeIndex: codeIndex),
+          context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: codeIndex),
           HitNote(
             message: "scheduledTimer adds it to the current run loop in .default mode only",
             codeIndex: codeIndex),
@@ -159,7 +159,10 @@ struct RunLoopDefaultModeRule: LintRule {
       let creation = context.reader.timerCreation(at: first.value.lowerBound)
     {
       return context.repeats(creation) == true
-        ? (HitNote(message: "repeats: true", codeIndex: creation.name), creation) : nil
+        ? (
+          context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: creation.name),
+          creation
+        ) : nil
     }
     let creation = context.facts.bindings.last {
       $0.name == timer && $0.nameIndex < codeIndex && $0.creation != nil
@@ -173,7 +176,9 @@ struct RunLoopDefaultModeRule: LintRule {
       return (HitNote(message: Self.displayLinkNote, codeIndex: creation.name), creation)
     }
     return context.repeats(creation) == true
-      ? (HitNote(message: "repeats: true", codeIndex: creation.name), creation) : nil
+      ? (
+        context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: creation.name), creation
+      ) : nil
   }
 
   /// The name of the timer or display link `add(...)` adds (`t`, `self.timer!`, `link.add(to:)`),

@@ -25,8 +25,7 @@ struct SelectorRetainsTargetRule: LintRule {
           isStatic: lifetime.livesWithTheApp)
       var notes = [
         HitNote(message: "target: self", codeIndex: target.value.lowerBound),
-        HitNote(
-          message: creation.kind == .displayLink ? "a display link fires every frame" : "repeats: true"),
+        context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: creation.name),
       ]
       notes += lifetime.notes(in: context)
       let message = lifetime.stopsInDeinit.isEmpty ? Self.message : Self.deinitMessage
