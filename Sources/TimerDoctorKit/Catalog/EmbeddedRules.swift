@@ -1612,7 +1612,7 @@ final class ClockViewModel: ObservableObject {
   init() {
     Timer.publish(every: 1, on: .main, in: .common)
       .autoconnect()
-      .↓assign(to: \.now, on: self)  // info: on a timer publisher retains self
+      .↓assign(to: \.now, on: self)  // info: assign(to:on
       .store(in: &cancellables)
   }
 }
@@ -3803,8 +3803,8 @@ id: timer_replaced_without_invalidate
 kind: lint
 title: Timer replaced without stopping the old one
 severity: warning
-message: timer property reassigned without stopping the old timer, which keeps firing: call invalidate() on the old one first
-message_pending: one-shot timer property reassigned without invalidating the old timer, which still fires if it is pending: call invalidate() on the old one first
+message: timer property reassigned without invalidating the old timer first; if the old one is still scheduled it keeps firing and nothing can stop it any more: call invalidate() on the old one first
+message_pending: one-shot timer property reassigned without invalidating the old timer first; if the old one is still pending it still fires: call invalidate() on the old one first
 summary: A property holding a Timer or CADisplayLink is assigned a new one without invalidating the old one, which keeps firing (or, for a one-shot timer, still fires once); a warning when the assigning method runs again and again (a lifecycle or event method, or two callers).
 ---
 
@@ -3879,7 +3879,7 @@ final class FeedRefresher {
   private var timer: Timer?
 
   func start(every interval: TimeInterval) {
-    ↓timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in  // info: timer property reassigned without stopping the old timer
+    ↓timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in  // info: timer property reassigned without invalidating the old timer
       self?.refresh()
     }
     if let timer {
@@ -3914,7 +3914,7 @@ final class OTPViewController: UIViewController {
 
   func restartCountdown() {
     secondsLeft = 30
-    self.↓timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in  // warning: timer property reassigned without stopping the old timer
+    self.↓timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in  // warning: timer property reassigned without invalidating the old timer
       self?.secondsLeft -= 1
     }
     if let timer = self.timer {
@@ -3936,7 +3936,7 @@ final class EqualizerView: UIView {
   private var displayLink: CADisplayLink?
 
   func startAnimating() {
-    ↓displayLink = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))  // info: timer property reassigned without stopping the old timer
+    ↓displayLink = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))  // info: timer property reassigned without invalidating the old timer
     displayLink?.add(to: .main, forMode: .common)
   }
 

@@ -12,7 +12,7 @@ struct FileFacts: Sendable {
   /// Names whose every binding in the file is a queue of the given kind.
   var queueNames: [String: QueueKind] = [:]
 
-  init(file: SourceFile, structure: Structure) {
+  init(file: SourceFile, structure: Structure, creations: CreationIndex) {
     let reader = ExpressionReader(file: file, structure: structure)
     for codeIndex in 0..<file.count where file.isIdentifier(codeIndex) {
       if file.is(codeIndex, "var") || file.is(codeIndex, "let") {
@@ -23,7 +23,7 @@ struct FileFacts: Sendable {
             bindings.append(
               Binding(
                 name: declaration.text, nameIndex: declaration.name, value: initializer,
-                creation: reader.timerCreation(at: initializer)))
+                creation: creations.creation(at: initializer, in: file)))
           }
         }
       } else if file.is(codeIndex + 1, "="), file.kind(codeIndex + 1) == .operator,
@@ -32,7 +32,7 @@ struct FileFacts: Sendable {
         bindings.append(
           Binding(
             name: file.text(codeIndex), nameIndex: codeIndex, value: codeIndex + 2,
-            creation: reader.timerCreation(at: codeIndex + 2)))
+            creation: creations.creation(at: codeIndex + 2, in: file)))
       }
     }
     func typeName(_ codeIndex: Int) -> String {

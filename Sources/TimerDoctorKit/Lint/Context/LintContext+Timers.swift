@@ -121,7 +121,7 @@ extension LintContext {
   func localKind(_ local: Declaration, propertyKind: TimerKind) -> TimerKind? {
     if let type = local.type { return reader.timerKind(ofTypeAt: type) }
     guard let value = local.initializer else { return propertyKind }
-    if let creation = reader.timerCreation(at: value) { return creation.kind }
+    if let creation = creation(startingAt: value) { return creation.kind }
     // `let timer = self.timer`, `let timer = self?.timer`: a copy of the property.
     return reader.copiedName(at: value) == local.text ? propertyKind : nil
   }
@@ -146,36 +146,6 @@ extension LintContext {
   func isTimerName(_ name: String, at codeIndex: Int) -> Bool {
     let last = name.split(separator: ".").last.map(String.init) ?? name
     return timerKind(last, at: codeIndex) != nil
-  }
-
-  /// Computes `creations` once per file.
-  func computeCreations() -> [TimerCreation] {
-    var result: [TimerCreation] = []
-    let reader = reader
-    var codeIndex = 0
-    while codeIndex < file.count {
-      let token = file.token(codeIndex)
-      let first = file.bytes[Int(token.start)]
-      let candidate: Bool
-      switch token.kind {
-      case .punctuation:
-        // Only an implicit member call (`.scheduledTimer(`), not `x.scheduledTimer(`.
-        candidate =
-          first == UInt8(ascii: ".") && file.isPunct(codeIndex + 2, "(") && !file.isIdentifier(codeIndex - 1)
-      case .identifier:
-        candidate =
-          first == UInt8(ascii: "T") || first == UInt8(ascii: "N") || first == UInt8(ascii: "C")
-          || first == UInt8(ascii: "D") || first == UInt8(ascii: "t")
-      default:
-        candidate = false
-      }
-      if candidate, let creation = reader.timerCreation(at: codeIndex) {
-        result.append(creation)
-        codeIndex = creation.open
-      }
-      codeIndex += 1
-    }
-    return result
   }
 
   /// The closure around `codeIndex` that runs on a worker thread (passed to `DispatchQueue.global().async`,

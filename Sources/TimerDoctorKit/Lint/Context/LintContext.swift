@@ -9,8 +9,10 @@ struct LintContext: Sendable {
   private(set) var events: [TimerEvent] = []
   /// The events whose receiver is a `DispatchSourceTimer`, in code order.
   private(set) var dispatchTimerEvents: [TimerEvent] = []
-  /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, in code order.
-  private(set) var creations: [TimerCreation] = []
+  /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, parsed once.
+  let creationIndex: CreationIndex
+  /// The creations in code order.
+  var creations: [TimerCreation] { creationIndex.all }
   /// Every `self` that refers to the instance (not `Model.self`), in code order.
   private let selfTokens: [Int]
   /// The facts of every file of the run (set between the two passes; empty in pass one).
@@ -20,6 +22,12 @@ struct LintContext: Sendable {
   /// The lifetime of each `Timer` / `CADisplayLink` creation, by its code index: computed once
   /// per run with the module's facts (`withLifetimes()`), read by every rule that asks.
   private(set) var lifetimes: [Int: TimerLifetime] = [:]
+
+  /// The creation whose expression starts at `codeIndex` (`Timer(...)`, `try? .scheduledTimer(...)`),
+  /// from the file's one parse of them.
+  func creation(startingAt codeIndex: Int) -> TimerCreation? {
+    creationIndex.creation(at: codeIndex, in: file)
+  }
 
   /// The context with the lifetime of every run-loop timer computed once, for all rules.
   func withLifetimes() -> LintContext {
@@ -33,12 +41,12 @@ struct LintContext: Sendable {
   init(file: SourceFile) {
     self.file = file
     structure = Structure(file)
-    facts = FileFacts(file: file, structure: structure)
+    creationIndex = CreationIndex(file: file, structure: structure)
+    facts = FileFacts(file: file, structure: structure, creations: creationIndex)
     selfTokens = (0..<file.count).filter { file.is($0, "self") && !file.isPunct($0 - 1, ".") }
     memberCallIndex = Self.indexMemberCalls(file)
     events = computeTimerEvents()
     dispatchTimerEvents = events.filter { isDispatchTimer($0.receiver, at: $0.codeIndex) }
-    creations = computeCreations()
   }
 
   /// Whether `codeIndex` is `.name` followed by `(` or a trailing `{`: a member call.

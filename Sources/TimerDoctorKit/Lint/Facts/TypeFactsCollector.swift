@@ -124,8 +124,7 @@ struct TypeFactsCollector {
 
   func property(_ declaration: Declaration) -> PropertyFact {
     var fact = PropertyFact(kind: kind(of: declaration), location: location(declaration.name))
-    if let initializer = declaration.initializer, let creation = context.reader.timerCreation(at: initializer)
-    {
+    if let initializer = declaration.initializer, let creation = context.creation(startingAt: initializer) {
       fact.holdsPlaceholder = isPlaceholder(creation)
     }
     fact.isConstant = file.is(declaration.keyword, "let")
@@ -188,7 +187,7 @@ struct TypeFactsCollector {
       return context.reader.timerKind(ofTypeAt: type).map { .timer($0) } ?? .other
     }
     if let initializer = declaration.initializer {
-      if let creation = context.reader.timerCreation(at: initializer) {
+      if let creation = context.creation(startingAt: initializer) {
         return .timer(creation.kind)
       }
       if file.isPunct(initializer, "{") { return .unknown }
@@ -257,7 +256,7 @@ struct TypeFactsCollector {
       {
         fact.clears.insert(property)
       } else if file.is(codeIndex + 1, "="), file.kind(codeIndex + 1) == .operator,
-        context.reader.timerCreation(at: codeIndex + 2) != nil, context.reader.isAssignee(codeIndex),
+        context.creation(startingAt: codeIndex + 2) != nil, context.reader.isAssignee(codeIndex),
         let property = resolve(
           name: file.text(codeIndex), at: codeIndex, in: index, qualified: file.isPunct(codeIndex - 1, ".")),
         let stopBlock = stoppedIn[property], stopBlock == structure.scope(at: codeIndex)

@@ -14,7 +14,8 @@ struct ForceUnwrapRule: LintRule {
       guard TimerKind.ofType(name) == nil, !file.isPunct(codeIndex - 1, ":"), !file.is(codeIndex - 1, "->"),
         !file.isPunct(codeIndex - 1, ".") || file.is(codeIndex - 2, "self"),
         let kind = context.timerKind(name, at: codeIndex),
-        !isSetOrCheckedBefore(context, name: name, use: codeIndex)
+        !isSetOrCheckedBefore(context, name: name, use: codeIndex),
+        !isAlwaysSet(context, name: name, use: codeIndex)
       else { continue }
       hits.append(
         graded(
@@ -34,16 +35,33 @@ struct ForceUnwrapRule: LintRule {
       hit.notes.append(HitNote(message: "`\(name)` holds a \(Self.typeName(kind))"))
       return hit
     }
+    // This file's own declaration first: a type split by `#if os(...)` declares it per platform.
+    let declaration = context.facts.declarations.first {
+      $0.isProperty && $0.text == name && context.typeName(around: $0.keyword) == facts.name
+    }
     hit.notes.append(
       HitNote(
         message: "`\(name)` is a property of `\(facts.name)` holding a \(Self.typeName(kind))",
-        location: property.location))
+        codeIndex: declaration?.name, location: declaration == nil ? property.location : nil))
     if let clearing = facts.methods.first(where: { $0.clears.contains(name) }) {
       let place = clearing.name == "deinit" ? "deinit" : "`\(clearing.name)()`"
       hit.notes.append(HitNote(message: "\(place) sets `\(name)` to nil", location: clearing.location))
       if clearing.name != "deinit" { hit.harm = .bug }
     }
     return hit
+  }
+
+  /// Whether the property is set in `init` and nothing sets it to nil: it cannot be nil once the
+  /// object exists.
+  func isAlwaysSet(_ context: LintContext, name: String, use: Int) -> Bool {
+    guard let type = context.typeName(around: use), let facts = context.module.type(type),
+      !facts.methods.contains(where: { $0.clears.contains(name) })
+    else { return false }
+    return context.facts.bindings.contains { binding in
+      binding.name == name && context.typeName(around: binding.nameIndex) == type
+        && context.name(ofFunction: context.structure.function(containing: binding.nameIndex)) == "init"
+        && !context.file.is(binding.value, "nil")
+    }
   }
 
   /// Whether the function around `use` assigns `name` or compares it with nil earlier.

@@ -11,7 +11,7 @@ struct LocalDispatchSourceRule: LintRule {
     var hatches: [Int]?
     for declaration in context.facts.declarations where !declaration.isProperty {
       guard let initializer = declaration.initializer,
-        let creation = context.reader.timerCreation(at: initializer),
+        let creation = context.creation(startingAt: initializer),
         creation.kind == .dispatch
       else { continue }
       guard let unit = context.unit(declaration.keyword) else { continue }

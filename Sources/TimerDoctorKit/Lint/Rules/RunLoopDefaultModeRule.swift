@@ -88,9 +88,15 @@ struct RunLoopDefaultModeRule: LintRule {
             interval: context.argument("every", in: arguments)))
       }
     }
+    // A program that runs its own run loop and shows no UI (a helper, a daemon, a test host)
+    // never enters a tracking mode.
+    if !candidates.isEmpty, context.runsItsOwnRunLoopWithoutUI() { return [] }
     return candidates.compactMap { candidate in
       let hit = candidate.hit
-      guard context.backgroundClosure(containing: hit.codeIndex) == nil else { return nil }
+      // On a worker thread, or in a `Task` whose thread the code does not say: not the main run loop.
+      guard context.backgroundClosure(containing: hit.codeIndex) == nil,
+        !context.isInTaskClosure(hit.codeIndex)
+      else { return nil }
       let function = context.structure.function(containing: hit.codeIndex)
       let regions = handled.filter {
         context.structure.function(containing: $0.codeIndex) == function
@@ -138,7 +144,7 @@ struct RunLoopDefaultModeRule: LintRule {
   func ownerNote(_ context: LintContext, _ type: String) -> HitNote? {
     let inherits = context.module.type(type)?.inherits ?? []
     if inherits.contains("ObservableObject") {
-      return HitNote(message: "`\(type)` is an ObservableObject, which views observe")
+      return HitNote(message: "`\(type)` conforms to ObservableObject")
     }
     guard context.module.isScrollingUI(type) else { return nil }
     let direct = inherits.filter(ModuleFacts.isUIBaseName).sorted()
@@ -156,7 +162,7 @@ struct RunLoopDefaultModeRule: LintRule {
     -> (HitNote, TimerCreation?)?
   {
     if let first = arguments.first, first.label == nil,
-      let creation = context.reader.timerCreation(at: first.value.lowerBound)
+      let creation = context.creation(startingAt: first.value.lowerBound)
     {
       return context.repeats(creation) == true
         ? (
@@ -193,7 +199,7 @@ struct RunLoopDefaultModeRule: LintRule {
       return lastName(receiver)
     }
     guard first.label == nil else { return nil }
-    if context.reader.timerCreation(at: first.value.lowerBound) != nil { return "#\(first.value.lowerBound)" }
+    if context.creation(startingAt: first.value.lowerBound) != nil { return "#\(first.value.lowerBound)" }
     var name = ""
     for scan in first.value where file.isIdentifier(scan) && !file.is(scan, "self") { name = file.text(scan) }
     return !name.isEmpty && context.isTimerName(name, at: codeIndex) ? name : nil

@@ -15,14 +15,14 @@ struct SelectorRetainsTargetRule: LintRule {
         context.module.isReference(type) || context.isReferenceType(type)
       else { continue }
       let lifetime = context.lifetime(of: creation)
-      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit else { continue }
+      // A timer handed elsewhere (returned, passed on) may be stopped there.
+      guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit,
+        lifetime.stored != nil || lifetime.isOnlyScheduled
+      else { continue }
       // The cycle is a leak only where the owner is meant to go; elsewhere it is the anti-pattern.
-      // A timer kept by another object may be stopped there.
-      let leaks =
-        (lifetime.stored != nil || lifetime.isOnlyScheduled)
-        && context.module.isMeantToGo(
-          type, clearing: lifetime.stored?.property, stoppedInDeinit: !lifetime.stopsInDeinit.isEmpty,
-          isStatic: lifetime.livesWithTheApp)
+      let leaks = context.module.isMeantToGo(
+        type, clearing: lifetime.stored?.property, stoppedInDeinit: !lifetime.stopsInDeinit.isEmpty,
+        isStatic: lifetime.livesWithTheApp)
       var notes = [
         HitNote(message: "target: self", codeIndex: target.value.lowerBound),
         context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: creation.name),

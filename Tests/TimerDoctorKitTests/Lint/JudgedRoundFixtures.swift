@@ -1,0 +1,82 @@
+import Testing
+
+@testable import TimerDoctorKit
+
+/// Shapes from the judged rounds of the evidence-graded lint (issue 20), written for this suite:
+/// each fixture reproduces a finding a reviewer found false, and fails on the build before its fix.
+/// No marker: the rule must report nothing at any severity.
+@Suite struct JudgedRoundTests {
+  @Test(arguments: JudgedRoundFixtures.all) func shape(_ fixture: LintFixture) {
+    fixture.verify()
+  }
+}
+
+enum JudgedRoundFixtures {
+  static let all: [LintFixture] = [
+    LintFixture(
+      name: "a helper tool that runs its own run loop and imports no UI never tracks",
+      id: "timer_runloop_default_mode",
+      code: #"""
+        import Foundation
+        final class HelperWatchdog {
+          private var timer: Timer?
+          func start() {
+            timer = Timer.scheduledTimer(withTimeInterval: 10, repeats: true) { _ in print("alive?") }
+          }
+          func stop() { timer?.invalidate(); timer = nil }
+        }
+        let watchdog = HelperWatchdog()
+        watchdog.start()
+        RunLoop.current.run()
+        """#, counts: .info),
+    LintFixture(
+      name: "a timer scheduled inside a Task runs on a thread the code does not say",
+      id: "timer_runloop_default_mode",
+      code: #"""
+        import UIKit
+        final class StatusViewController: UIViewController {
+          private var timer: Timer?
+          func observe() {
+            Task(priority: .background) {
+              self.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in print("poll") }
+            }
+          }
+          func stop() { timer?.invalidate(); timer = nil }
+        }
+        """#, counts: .info),
+    LintFixture(
+      name: "a timer set in init and never set to nil cannot be nil at its unwrap",
+      id: "timer_force_unwrap",
+      code: #"""
+        import Foundation
+        final class Ticker {
+          private var timer: Timer!
+          init() {
+            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in print("tick") }
+          }
+          func pause() {
+            timer!.fireDate = .distantFuture
+          }
+        }
+        """#, counts: .info),
+    LintFixture(
+      name: "a selector timer returned from a closure is handed on, not kept by the run loop alone",
+      id: "timer_selector_retains_target",
+      code: #"""
+        import UIKit
+        final class RootViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            var refresh: Timer?
+            let make: () -> Timer = {
+              refresh?.invalidate()
+              return Timer.scheduledTimer(
+                timeInterval: 15, target: self, selector: #selector(self.update), userInfo: nil, repeats: true)
+            }
+            refresh = make()
+          }
+          @objc private func update() {}
+        }
+        """#, counts: .info),
+  ]
+}
