@@ -78,5 +78,41 @@ enum JudgedRoundFixtures {
           @objc private func update() {}
         }
         """#, counts: .info),
+    LintFixture(
+      name: "a counting timer in a service that no view is known to show is the anti-pattern alone",
+      id: "timer_runloop_default_mode",
+      code: #"""
+        import Foundation
+        final class SessionClock {
+          private var timer: Timer?
+          private(set) var elapsed = 0
+          func start() {
+            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.elapsed += 1 }
+          }
+          func stop() { timer?.invalidate(); timer = nil }
+        }
+        """#),
+    LintFixture(
+      name: "a resume through a helper balances the suspend before cancel",
+      id: "timer_release_while_suspended",
+      code: #"""
+        import Foundation
+        final class Poller {
+          private var timer: DispatchSourceTimer?
+          func start() {
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.setEventHandler { print("poll") }
+            timer.resume()
+            self.timer = timer
+          }
+          func pause() { timer?.suspend() }
+          func stop() {
+            resumeTimer()
+            timer?.cancel()
+            timer = nil
+          }
+          private func resumeTimer() { timer?.resume() }
+        }
+        """#, counts: .info),
   ]
 }

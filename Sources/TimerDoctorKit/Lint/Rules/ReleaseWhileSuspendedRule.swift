@@ -159,13 +159,6 @@ struct ReleaseWhileSuspendedRule: LintRule {
       sameTimer = events[..<replaced]
     }
     if events[firstRelease].operation == .create { sameTimer = events[..<firstRelease] }
-    // More unconditional suspends than resumes in the function leave it suspended at the release.
-    let suspends = sameTimer.filter { $0.operation == .suspend }
-    if suspends.count > sameTimer.filter({ $0.operation == .resume }).count,
-      !suspends.contains(where: { context.isConditional($0.codeIndex, in: functionScope) })
-    {
-      return false
-    }
     if let lastSuspend = sameTimer.lastIndex(where: { $0.operation == .suspend }) {
       sameTimer = sameTimer[lastSuspend...]
     }
