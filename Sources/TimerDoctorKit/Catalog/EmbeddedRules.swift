@@ -3803,8 +3803,9 @@ id: timer_replaced_without_invalidate
 kind: lint
 title: Timer replaced without stopping the old one
 severity: warning
-message: timer property reassigned without invalidating the old timer first; if the old one is still scheduled it keeps firing and nothing can stop it any more: call invalidate() on the old one first
-message_pending: one-shot timer property reassigned without invalidating the old timer first; if the old one is still pending it still fires: call invalidate() on the old one first
+message: timer property reassigned by a method that runs again, without invalidating the old timer, which then keeps firing with nothing left to stop it: call invalidate() on the old one first
+message_pending: one-shot timer property reassigned by a method that runs again, without invalidating the pending one, which still fires: call invalidate() on the old one first
+message_unguarded: timer property reassigned with no invalidate() or nil check of the old timer first: invalidate the old one before, or guard that it is nil
 summary: A property holding a Timer or CADisplayLink is assigned a new one without invalidating the old one, which keeps firing (or, for a one-shot timer, still fires once); a warning when the assigning method runs again and again (a lifecycle or event method, or two callers).
 ---
 
@@ -3879,7 +3880,7 @@ final class FeedRefresher {
   private var timer: Timer?
 
   func start(every interval: TimeInterval) {
-    ↓timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in  // info: timer property reassigned without invalidating the old timer
+    ↓timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in  // info: timer property reassigned with no invalidate() or nil
       self?.refresh()
     }
     if let timer {
@@ -3914,7 +3915,7 @@ final class OTPViewController: UIViewController {
 
   func restartCountdown() {
     secondsLeft = 30
-    self.↓timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in  // warning: timer property reassigned without invalidating the old timer
+    self.↓timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in  // warning: timer property reassigned by a method that runs
       self?.secondsLeft -= 1
     }
     if let timer = self.timer {
@@ -3936,7 +3937,7 @@ final class EqualizerView: UIView {
   private var displayLink: CADisplayLink?
 
   func startAnimating() {
-    ↓displayLink = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))  // info: timer property reassigned without invalidating the old timer
+    ↓displayLink = CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))  // info: timer property reassigned with no invalidate() or nil
     displayLink?.add(to: .main, forMode: .common)
   }
 
@@ -3961,7 +3962,7 @@ final class SearchViewController: UIViewController {
   private var debounce: Timer?
 
   func textDidChange(_ text: String) {
-    ↓debounce = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { [weak self] _ in  // warning: one-shot timer property reassigned without invalidating the old
+    ↓debounce = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { [weak self] _ in  // warning: one-shot timer property reassigned by a method that
       self?.search(text)
     }
   }

@@ -9,6 +9,38 @@ import Testing
   @Test(arguments: JudgedRoundFixtures.all) func shape(_ fixture: LintFixture) {
     fixture.verify()
   }
+
+  /// A type split by `#if os(...)` over two files declares `displayLink` per platform: the macOS
+  /// file's `CVDisplayLink?` is no timer, whatever the iOS file's `CADisplayLink?` is.
+  @Test func aPropertyThisFileDeclaresAsNoTimerIsNoTimerHere() {
+    let iOS = Array(
+      """
+      #if os(iOS)
+      final class FrameClock {
+        private var displayLink: CADisplayLink?
+        func start() { displayLink = CADisplayLink(target: self, selector: #selector(tick)); displayLink?.add(to: .main, forMode: .common) }
+        func stop() { displayLink?.invalidate(); displayLink = nil }
+        @objc func tick() {}
+      }
+      #endif
+      """.utf8)
+    let macOS = Array(
+      """
+      #if os(macOS)
+      final class FrameClock {
+        private var displayLink: CVDisplayLink?
+        func start() {
+          guard CVDisplayLinkCreateWithActiveCGDisplays(&displayLink) == kCVReturnSuccess else { return }
+          CVDisplayLinkStart(displayLink!)
+        }
+      }
+      #endif
+      """.utf8)
+    let findings = LintHarness.linter.lint(files: [
+      ("FrameClock_iOS.swift", iOS), ("FrameClock_macOS.swift", macOS),
+    ])
+    #expect(!findings.contains { $0.id == "timer_force_unwrap" }, "\(findings.map(\.id))")
+  }
 }
 
 enum JudgedRoundFixtures {
@@ -78,6 +110,35 @@ enum JudgedRoundFixtures {
           @objc private func update() {}
         }
         """#, counts: .info),
+    LintFixture(
+      name: "a timer scheduled in an async method of a service runs on a pool thread, not the main run loop",
+      id: "timer_runloop_default_mode",
+      code: #"""
+        import Foundation
+        final class StatusObserver {
+          private var timer: Timer?
+          func observe() async {
+            timer = Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { _ in print("status") }
+          }
+          func stop() { timer?.invalidate(); timer = nil }
+        }
+        """#, counts: .info),
+    LintFixture(
+      name: "a repeating timer whose block stops it when its run ends is no warning when replaced",
+      id: "timer_replaced_without_invalidate",
+      code: #"""
+        import UIKit
+        final class ProvisioningViewController: UIViewController {
+          private var timer: Timer?
+          private var inProgress = true
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] timer in
+              if self?.inProgress == false { timer.invalidate() }
+            }
+          }
+        }
+        """#),
     LintFixture(
       name: "a counting timer in a service that no view is known to show is the anti-pattern alone",
       id: "timer_runloop_default_mode",

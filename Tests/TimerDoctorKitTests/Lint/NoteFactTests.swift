@@ -152,7 +152,7 @@ import Testing
         }
         """),
     Pair(
-      rule: "timer_selector_retains_target", phrase: "it lives as long as the app",
+      rule: "timer_selector_retains_target", phrase: "`Ticker` is a singleton (`static let shared`)",
       holds: """
         import Foundation
         final class Ticker: NSObject {

@@ -39,7 +39,7 @@ struct FileFacts: Sendable {
       structure.type(containing: codeIndex).map { structure.scopes[$0].name } ?? ""
     }
     for declaration in declarations {
-      if let type = declaration.type, let kind = TimerKind.ofType(file.text(type)) {
+      if let type = declaration.type, let kind = reader.timerKind(ofTypeAt: type) {
         timerNames.record(declaration.text, inType: typeName(declaration.keyword), as: kind)
       }
     }

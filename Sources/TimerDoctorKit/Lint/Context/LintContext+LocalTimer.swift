@@ -1,8 +1,17 @@
 /// What a function does with a timer it keeps in a local: stops it there, or hands it to code
 /// the linter does not follow (returns it, passes it on, stores it elsewhere).
 extension LintContext {
-  /// Members whose call, or whose method value (`AnyCancellable(timer.cancel)`), stops a timer.
+  /// Members whose call, or whose method value (`AnyCancellable(timer.cancel)`), stops a timer:
+  /// `invalidate()` (a `Timer` or display link), `cancel()` (a dispatch source), and
+  /// `remove(from:forMode:)` (a display link taken off its run loop). The one list every rule,
+  /// fact and note asks.
   static let stoppingMembers: Set<String> = ["invalidate", "cancel", "remove"]
+
+  /// Whether `codeIndex` names a call of a stopping member (`timer?.invalidate()`, `.cancel()`).
+  func isStopCall(_ codeIndex: Int) -> Bool {
+    file.isIdentifier(codeIndex) && Self.stoppingMembers.contains(file.text(codeIndex))
+      && file.isPunct(codeIndex - 1, ".") && file.isPunct(codeIndex + 1, "(")
+  }
 
   /// The local (`let link = CADisplayLink(...)`) the creation is bound to, if any.
   func localBinding(of creation: TimerCreation) -> Binding? {

@@ -4,12 +4,6 @@ extension LintContext {
     structure.scopes.indices.filter { structure.scopes[$0].isType && structure.scopes[$0].name == name }
   }
 
-  /// Whether the type named `name` is declared in this file as a `class` or `actor`. Types
-  /// declared elsewhere are unknown (an `extension ContentView` may extend a struct).
-  func isReferenceType(_ name: String) -> Bool {
-    structure.scopes.contains { $0.name == name && ($0.kind == .type(.class) || $0.kind == .type(.actor)) }
-  }
-
   /// Code indexes in the type named `name` (its extensions in the file included), excluding
   /// nested types.
   func indexes(inType name: String) -> [Int] {
@@ -159,9 +153,11 @@ extension LintContext {
     return false
   }
 
-  /// Whether `scope` invalidates or cancels one of `receivers`.
+  /// Whether `scope` stops one of `receivers` (see `stoppingMembers`).
   func stopsTimer(in scope: Scope, receivers: Set<String>) -> Bool {
-    callsMember(["invalidate", "cancel"], in: scope, on: receivers)
+    ((scope.open + 1)..<scope.close).contains { codeIndex in
+      isStopCall(codeIndex) && receiver(ofMember: codeIndex).map { receivers.contains($0) } == true
+    }
   }
 
   /// Whether a function of the file named `name`, other than `functionScope`, has a body that passes `test`.

@@ -54,6 +54,22 @@ extension LintContext {
 
   /// Whether a local or parameter named `name` of the function around `use` shadows a property.
   func declaresLocal(_ name: String, before use: Int) -> Bool {
+    declaredLocal(name, before: use)
+  }
+
+  /// Whether the name at `codeIndex` is declared right there (`let t = ...`, `var timer: Timer?`).
+  func isDeclared(at codeIndex: Int) -> Bool {
+    file.is(codeIndex - 1, "let") || file.is(codeIndex - 1, "var")
+  }
+
+  /// Whether the name at `codeIndex` is declared right there as a local, not a property.
+  func isLocalDeclaration(at codeIndex: Int) -> Bool {
+    isDeclared(at: codeIndex)
+      && structure.scope(at: codeIndex - 1).map { !structure.scopes[$0].isType } ?? false
+  }
+
+  /// `declaresLocal`'s lookup: a parameter, or a local declared earlier in an enclosing scope.
+  private func declaredLocal(_ name: String, before use: Int) -> Bool {
     guard let functionScope = structure.function(containing: use) else { return false }
     if parameters(ofFunction: functionScope).contains(name) { return true }
     return facts.declarations.contains {

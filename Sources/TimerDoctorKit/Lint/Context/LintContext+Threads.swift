@@ -32,4 +32,25 @@ extension LintContext {
     }
     return false
   }
+
+  /// Whether `codeIndex` is in an `async` function that nothing ties to the main actor (no
+  /// `@MainActor` on it or its type, and its type is no UIKit or AppKit class, which the SDKs
+  /// isolate to the main actor): it runs on the cooperative pool, whose threads run no run loop.
+  func isInPoolAsyncFunction(_ codeIndex: Int) -> Bool {
+    guard let function = structure.function(containing: codeIndex) else { return false }
+    let scope = structure.scopes[function]
+    guard ((scope.header)..<scope.open).contains(where: { file.is($0, "async") }) else { return false }
+    if isMainActor(before: scope.header) { return false }
+    guard let type = structure.type(containing: codeIndex) else { return true }
+    let typeName = structure.scopes[type].name
+    return !isMainActor(before: structure.scopes[type].header) && !module.isScrollingUI(typeName)
+      && !(module.type(typeName)?.inherits.contains("ObservableObject") ?? false)
+  }
+
+  /// Whether a `@MainActor` attribute comes in the few tokens before the declaration at `header`.
+  func isMainActor(before header: Int) -> Bool {
+    (max(0, header - 6)..<header).contains {
+      file.is($0, "@MainActor") || (file.is($0, "MainActor") && file.is($0 - 1, "@"))
+    }
+  }
 }

@@ -27,7 +27,7 @@ extension LintContext {
       }
       let body = (elseToken + 2)..<close
       guard body.contains(where: { file.is($0, "return") }),
-        !body.contains(where: { isMemberCall($0, "invalidate") })
+        !body.contains(where: { isStopCall($0) })
       else { return nil }
       return HitNote(
         message: "the block returns here once `self` is gone, before it invalidates the timer",

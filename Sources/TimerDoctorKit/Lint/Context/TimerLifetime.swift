@@ -63,12 +63,9 @@ struct TimerLifetime {
       notes.append(HitNote(message: "the created timer is not stored, so nothing can invalidate it"))
     }
     if livesWithTheApp, let type = stored?.type ?? context.typeName(around: creation.name),
-      context.module.livesWithTheApp(type)
+      let reason = context.module.appLifetimeReason(type)
     {
-      notes.append(
-        HitNote(
-          message:
-            "`\(type)` is an app delegate, an App, a singleton or held by one: it lives as long as the app"))
+      notes.append(HitNote(message: reason))
     }
     return notes
   }
@@ -124,7 +121,7 @@ extension LintContext {
       let scope = structure.scopes[block]
       let facts = typeName(around: creation.name).flatMap { module.type($0) }
       return ((scope.open + 1)..<scope.close).contains { codeIndex in
-        guard isMemberCall(codeIndex, "invalidate") else { return false }
+        guard isStopCall(codeIndex) else { return false }
         // `self.holder?.invalidate()` on a property nothing ever fills stops no timer.
         guard let facts, let receiver = receiver(ofMember: codeIndex),
           let name = receiver.split(separator: ".").last.map(String.init),

@@ -8,7 +8,7 @@ struct ModuleFacts: Sendable {
   private var filledFromOutside: Set<String> = []
   /// Types held in a property of an app delegate, an `App` or a singleton, or of a type so held:
   /// made once for the app's life (`let updater = Updater()` in the app delegate).
-  private var ownedByTheApp: Set<String> = []
+  private var ownedByTheApp: [String: String] = [:]
   /// Members some file hands to other code, fires or adds to a run loop, and names handed on
   /// through another object.
   private var handedOn: Set<MemberName> = []
@@ -40,9 +40,14 @@ struct ModuleFacts: Sendable {
     // Two levels: the app delegate holds a controller, which holds the service.
     var owners = Set(types.keys.filter { isAppRoot($0) })
     for _ in 0..<2 {
-      let held = Set(owners.flatMap { types[$0]?.properties.values.compactMap(\.holds) ?? [] })
-      let new = held.subtracting(owners).subtracting(ownedByTheApp)
-      ownedByTheApp.formUnion(new)
+      var new: Set<String> = []
+      for owner in owners.sorted() {
+        for held in (types[owner]?.properties.values.compactMap(\.holds) ?? []).sorted()
+        where !owners.contains(held) && ownedByTheApp[held] == nil {
+          ownedByTheApp[held] = owner
+          new.insert(held)
+        }
+      }
       owners = new
     }
   }
@@ -233,7 +238,21 @@ struct ModuleFacts: Sendable {
   /// Whether `type` lives as long as the app: an app or scene delegate or SwiftUI `App`, a
   /// singleton (`static let shared`), or a type one of them holds in a property (two levels deep).
   func livesWithTheApp(_ type: String) -> Bool {
-    isAppRoot(type) || ownedByTheApp.contains(type)
+    isAppRoot(type) || ownedByTheApp[type] != nil
+  }
+
+  /// Why `type` is taken to live as long as the app, as a fact for a note: "`Clock` is a singleton
+  /// (`static let shared`)", "`Updater` is held in a property of `AppDelegate`, an app delegate".
+  func appLifetimeReason(_ type: String) -> String? {
+    if let facts = types[type], isAppRoot(type) {
+      if facts.isSingleton { return "`\(type)` is a singleton (`static let shared`)" }
+      return "`\(type)` is an app or scene delegate or a SwiftUI App"
+    }
+    guard let holder = ownedByTheApp[type] else { return nil }
+    let what =
+      isAppRoot(holder)
+      ? (types[holder]?.isSingleton == true ? "a singleton" : "an app root") : "which one holds"
+    return "`\(type)` is held in a property of `\(holder)`, \(what)"
   }
 
   /// An app delegate, a scene delegate (it lives with its window's scene), a SwiftUI `App`, or a

@@ -275,10 +275,9 @@ struct TypeFactsCollector {
   }
 
   enum Operation { case stop, suspend, start }
-  static let operations: [String: Operation] = [
-    "invalidate": .stop, "cancel": .stop, "remove": .stop, "suspend": .suspend, "resume": .start,
-    "activate": .start,
-  ]
+  static let operations: [String: Operation] = Dictionary(
+    uniqueKeysWithValues: LintContext.stoppingMembers.map { ($0, Operation.stop) }
+      + [("suspend", .suspend), ("resume", .start), ("activate", .start)])
 
   /// The names of the methods `scope` calls on its own instance: `stop()` and `self.stop()`.
   func ownCalls(in scope: Scope) -> Set<String> {

@@ -15,7 +15,8 @@ struct ForceUnwrapRule: LintRule {
         !file.isPunct(codeIndex - 1, ".") || file.is(codeIndex - 2, "self"),
         let kind = context.timerKind(name, at: codeIndex),
         !isSetOrCheckedBefore(context, name: name, use: codeIndex),
-        !isAlwaysSet(context, name: name, use: codeIndex)
+        !isAlwaysSet(context, name: name, use: codeIndex),
+        !isDeclaredOtherwiseHere(context, name: name, use: codeIndex)
       else { continue }
       hits.append(
         graded(
@@ -49,6 +50,17 @@ struct ForceUnwrapRule: LintRule {
       if clearing.name != "deinit" { hit.harm = .bug }
     }
     return hit
+  }
+
+  /// Whether this file declares the property, in the type around `use`, with a type that is not a
+  /// timer (`var displayLink: CVDisplayLink?` in the macOS half of a type split by `#if os`).
+  func isDeclaredOtherwiseHere(_ context: LintContext, name: String, use: Int) -> Bool {
+    let type = context.typeName(around: use)
+    return context.facts.declarations.contains { declaration in
+      declaration.isProperty && declaration.text == name
+        && context.typeName(around: declaration.keyword) == type
+        && declaration.type.map { context.reader.timerKind(ofTypeAt: $0) == nil } == true
+    }
   }
 
   /// Whether the property is set in `init` and nothing sets it to nil: it cannot be nil once the

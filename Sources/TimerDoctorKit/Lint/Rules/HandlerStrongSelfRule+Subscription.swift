@@ -12,7 +12,7 @@ extension HandlerStrongSelfRule {
     {
       let name = file.text(root - 2)
       let qualified = file.isPunct(root - 3, ".") && file.is(root - 4, "self")
-      let local = context.declaresLocal(name, before: root - 2) || isLocalDeclaration(context, root - 2)
+      let local = context.declaresLocal(name, before: root - 2) || context.isLocalDeclaration(at: root - 2)
       if qualified || !local { return isProperty(name) ? name : nil }
       // `let sub = Timer.publish(...).sink { }` kept later: `bag.insert(sub)`, `self.ticks = sub`.
       return keeper(of: name, after: root, context).flatMap { isProperty($0) ? $0 : nil }
@@ -74,9 +74,4 @@ extension HandlerStrongSelfRule {
     }
   }
 
-  /// Whether the name at `codeIndex` is declared right there as a local (`let c = Timer.publish`).
-  func isLocalDeclaration(_ context: LintContext, _ codeIndex: Int) -> Bool {
-    guard context.file.is(codeIndex - 1, "let") || context.file.is(codeIndex - 1, "var") else { return false }
-    return context.structure.scope(at: codeIndex - 1).map { !context.structure.scopes[$0].isType } ?? false
-  }
 }

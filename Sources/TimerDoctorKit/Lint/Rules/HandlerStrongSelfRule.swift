@@ -11,7 +11,7 @@ struct HandlerStrongSelfRule: LintRule {
       // In a static method `self` is the type, which no capture keeps from going.
       guard lifetime.repeats == true, lifetime.isStoppedOnlyInDeinit, !isStatic(context, creation.name),
         let type = context.typeName(around: creation.name),
-        isReference(context, type)
+        context.module.isReference(type)
       else { continue }
       // A leak where the owner is meant to go: a `deinit` that stops the timer says the author
       // expects it to, whatever it is.
@@ -31,7 +31,7 @@ struct HandlerStrongSelfRule: LintRule {
     for codeIndex in context.memberCalls(.setEventHandler) {
       guard !isStatic(context, codeIndex), let receiver = context.receiver(ofMember: codeIndex),
         !receiver.contains("."),
-        let type = context.typeName(around: codeIndex), isReference(context, type),
+        let type = context.typeName(around: codeIndex), context.module.isReference(type),
         context.module.timerKind(of: receiver, in: type) == .dispatch,
         !context.declaresLocal(receiver, before: codeIndex),
         !clearsBeforeCancel(context, call: codeIndex)
@@ -63,7 +63,7 @@ struct HandlerStrongSelfRule: LintRule {
       }
     }
     for codeIndex in context.memberCalls(.sink) where isTimerPublisherChain(context, member: codeIndex) {
-      guard let type = context.typeName(around: codeIndex), isReference(context, type),
+      guard let type = context.typeName(around: codeIndex), context.module.isReference(type),
         let holder = subscriptionHolder(context, sink: codeIndex, type: type),
         !subscriptionEnds(
           context, holder: holder, type: type,
@@ -81,7 +81,7 @@ struct HandlerStrongSelfRule: LintRule {
         ])
     }
     for codeIndex in context.memberCalls(.assign) where isTimerPublisherChain(context, member: codeIndex) {
-      guard let type = context.typeName(around: codeIndex), isReference(context, type),
+      guard let type = context.typeName(around: codeIndex), context.module.isReference(type),
         context.value(context.argument("on", in: context.arguments(open: codeIndex + 1)), is: "self")
       else { continue }
       hits.append(
@@ -192,12 +192,6 @@ struct HandlerStrongSelfRule: LintRule {
       !context.declaresLocal(name, before: nameK)
     else { return nil }
     return name
-  }
-
-  /// Whether `self` in `type` is a reference: a class or actor of the run. An extension of a type
-  /// declared elsewhere may be a SwiftUI struct: stay silent.
-  func isReference(_ context: LintContext, _ type: String) -> Bool {
-    context.module.isReference(type)
   }
 
   /// `Timer.publish(...)` somewhere up the member chain ending at `.member`.

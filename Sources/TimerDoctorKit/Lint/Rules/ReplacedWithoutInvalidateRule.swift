@@ -4,13 +4,13 @@
 /// property or a state check), an observer that stops the old value, or set-up code that runs once.
 struct ReplacedWithoutInvalidateRule: LintRule {
   let id = "timer_replaced_without_invalidate"
-  let messages = [Self.message, Self.pendingMessage]
+  let messages = [Self.message, Self.pendingMessage, Self.patternMessage]
 
   func check(_ context: LintContext) -> [RuleHit] {
     let file = context.file
     var hits: [RuleHit] = []
     for binding in context.facts.bindings
-    where binding.name != "_" && !isDeclaration(context, binding.nameIndex) {
+    where binding.name != "_" && !context.isDeclared(at: binding.nameIndex) {
       // A released DispatchSourceTimer stops by itself (a suspended one crashes: timer_release_while_suspended).
       // A one-shot timer replaced while pending still fires once (a debounce then fires twice).
       guard let creation = context.creation(of: binding), creation.kind != .dispatch,
@@ -36,20 +36,20 @@ struct ReplacedWithoutInvalidateRule: LintRule {
             "before it, `\(function)` does not invalidate `\(property)` or compare it with nil, and no observer of `\(property)` stops the old timer"
         ),
       ]
-      // The old timer keeps firing only when the method runs again while it is alive.
-      let again = context.module.runsRepeatedly(function, in: type, property: property)
+      // The old timer keeps firing only when the method runs again while it is alive, and a
+      // repeating timer whose own block stops it may be gone by then.
+      let again =
+        repeats && context.stopsItself(creation)
+        ? nil : context.module.runsRepeatedly(function, in: type, property: property)
       if let again { notes.append(HitNote(message: again)) }
       hits.append(
         RuleHit(
-          codeIndex: binding.nameIndex, message: repeats ? Self.message : Self.pendingMessage,
+          codeIndex: binding.nameIndex,
+          message: again == nil ? Self.patternMessage : repeats ? Self.message : Self.pendingMessage,
           harm: again == nil ? .pattern : .bug,
           notes: notes, subject: file.isIdentifier(binding.nameIndex) ? "\(type).\(property)" : nil))
     }
     return hits
-  }
-
-  func isDeclaration(_ context: LintContext, _ nameIndex: Int) -> Bool {
-    context.file.is(nameIndex - 1, "var") || context.file.is(nameIndex - 1, "let")
   }
 
   /// Whether `functionScope`, before `use`, stops the old timer (on the property or a local bound to it), calls
@@ -66,7 +66,7 @@ struct ReplacedWithoutInvalidateRule: LintRule {
     let names = aliases(context, of: property, in: functionScope, before: use)
     let start = context.structure.scopes[functionScope].open + 1
     for codeIndex in start..<use where file.isIdentifier(codeIndex) {
-      if context.isMemberCall(codeIndex, "invalidate") || context.isMemberCall(codeIndex, "cancel") {
+      if context.isStopCall(codeIndex) {
         // `Poller.timer?.invalidate()` / `Self.timer?.invalidate()` stop a static property.
         if let receiver = context.receiver(ofMember: codeIndex),
           names.contains(receiver) || receiver == "\(type).\(property)" || receiver == "Self.\(property)"
@@ -120,4 +120,5 @@ struct ReplacedWithoutInvalidateRule: LintRule {
 
   static let message = RuleMessage.main
   static let pendingMessage = RuleMessage("pending")
+  static let patternMessage = RuleMessage("unguarded")
 }

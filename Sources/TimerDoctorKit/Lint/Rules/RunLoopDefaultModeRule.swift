@@ -95,7 +95,7 @@ struct RunLoopDefaultModeRule: LintRule {
       let hit = candidate.hit
       // On a worker thread, or in a `Task` whose thread the code does not say: not the main run loop.
       guard context.backgroundClosure(containing: hit.codeIndex) == nil,
-        !context.isInTaskClosure(hit.codeIndex)
+        !context.isInTaskClosure(hit.codeIndex), !context.isInPoolAsyncFunction(hit.codeIndex)
       else { return nil }
       let function = context.structure.function(containing: hit.codeIndex)
       let regions = handled.filter {

@@ -12,7 +12,7 @@ struct SelectorRetainsTargetRule: LintRule {
       guard let target = context.argument("target", in: arguments), context.value(target, is: "self"),
         context.argument("selector", in: arguments) != nil,
         let type = context.typeName(around: creation.name),
-        context.module.isReference(type) || context.isReferenceType(type)
+        context.module.isReference(type)
       else { continue }
       let lifetime = context.lifetime(of: creation)
       // A timer handed elsewhere (returned, passed on) may be stopped there.
