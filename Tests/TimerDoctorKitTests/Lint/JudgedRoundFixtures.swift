@@ -140,6 +140,39 @@ enum JudgedRoundFixtures {
         }
         """#),
     LintFixture(
+      name: "viewWillAppear replaces a timer that viewWillDisappear invalidates: no old timer is alive",
+      id: "timer_replaced_without_invalidate",
+      code: #"""
+        import AppKit
+        final class WelcomeViewController: NSViewController {
+          private var checker: Timer?
+          override func viewWillAppear() {
+            super.viewWillAppear()
+            checker = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.check() }
+          }
+          override func viewWillDisappear() {
+            super.viewWillDisappear()
+            checker?.invalidate()
+          }
+          private func check() {}
+        }
+        """#),
+    LintFixture(
+      name: "an isValid check on the old timer guards its replacement",
+      id: "timer_replaced_without_invalidate",
+      code: #"""
+        import Foundation
+        final class Poller {
+          private var timer: Timer?
+          func start() {
+            if let old = timer, old.isValid { return }
+            timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in self?.poll() }
+          }
+          func stop() { timer?.invalidate() }
+          private func poll() {}
+        }
+        """#, counts: .info),
+    LintFixture(
       name: "a counting timer in a service that no view is known to show is the anti-pattern alone",
       id: "timer_runloop_default_mode",
       code: #"""
