@@ -173,6 +173,51 @@ enum JudgedRoundFixtures {
         }
         """#, counts: .info),
     LintFixture(
+      name: "a block in a static method holds the type, not an instance",
+      id: "timer_handler_strong_self",
+      code: #"""
+        import Foundation
+        final class Heartbeat {
+          static var timer: Timer?
+          static func start() {
+            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.beat() }
+          }
+          static func beat() {}
+        }
+        """#, counts: .info),
+    LintFixture(
+      name: "a generic parameter's constraint is not the superclass",
+      id: "timer_runloop_default_mode",
+      code: #"""
+        import Foundation
+        final class Meter<Content: BadgeView>: NSObject {
+          private var timer: Timer?
+          private var count = 0
+          func start() {
+            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.count += 1 }
+          }
+          func stop() { timer?.invalidate(); timer = nil }
+        }
+        """#),
+    LintFixture(
+      name: "a didSet of another property that invalidates the timer is a stop",
+      id: "timer_never_invalidated",
+      code: #"""
+        import Foundation
+        final class Dashboard {
+          private var refresh: Timer?
+          var isEditing = false {
+            didSet {
+              refresh?.invalidate()
+              refresh = nil
+            }
+          }
+          func start() {
+            refresh = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in print("refresh") }
+          }
+        }
+        """#, counts: .info),
+    LintFixture(
       name: "a counting timer in a service that no view is known to show is the anti-pattern alone",
       id: "timer_runloop_default_mode",
       code: #"""
