@@ -5,7 +5,8 @@
 // the fuzzer should report).
 private let linter: FileLinter = {
   guard let catalog = try? Catalog.embedded() else { fatalError("the embedded rule book is broken") }
-  return FileLinter(rules: LintRules.all, catalog: catalog, severities: [:], configured: [])
+  return FileLinter(
+    rules: LintRules.all, catalog: catalog, severities: SeverityPolicy(ids: LintRules.ids, catalog: catalog))
 }()
 
 func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) {
