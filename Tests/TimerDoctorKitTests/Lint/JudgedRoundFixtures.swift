@@ -183,6 +183,7 @@ enum JudgedRoundFixtures {
             timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.beat() }
           }
           static func beat() {}
+          deinit { Heartbeat.timer?.invalidate() }
         }
         """#, counts: .info),
     LintFixture(
