@@ -219,6 +219,41 @@ enum JudgedRoundFixtures {
         }
         """#, counts: .info),
     LintFixture(
+      name: "property observers that call the starter are no evidence it runs twice",
+      id: "timer_replaced_without_invalidate",
+      code: #"""
+        import Foundation
+        final class CountdownManager: NSObject {
+          private var timer: Timer?
+          var provider = 0 { didSet { startTimer() } }
+          var session = 0 { willSet { startTimer() } }
+          func startTimer() {
+            timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in self?.tick() }
+          }
+          func stop() { timer?.invalidate() }
+          private func tick() {}
+        }
+        """#),
+    LintFixture(
+      name: "a display link taken off its run loop with remove(from:forMode:) is stopped",
+      id: "timer_never_invalidated",
+      code: #"""
+        import UIKit
+        final class ProgressRunner: UIView {
+          private var link: CADisplayLink?
+          func start() {
+            let link = CADisplayLink(target: WeakProxy(self), selector: #selector(step))
+            link.add(to: .main, forMode: .common)
+            self.link = link
+          }
+          func stop() {
+            link?.remove(from: .main, forMode: .common)
+            link = nil
+          }
+          @objc private func step() {}
+        }
+        """#, counts: .info),
+    LintFixture(
       name: "a counting timer in a service that no view is known to show is the anti-pattern alone",
       id: "timer_runloop_default_mode",
       code: #"""

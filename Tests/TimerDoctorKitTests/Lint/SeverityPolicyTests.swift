@@ -6,7 +6,9 @@ import Testing
 /// harmful hit.
 @Suite struct SeverityPolicyTests {
   static let catalog: Catalog = {
-    guard let catalog = try? Catalog.embedded() else { preconditionFailure("the embedded rule book is broken") }
+    guard let catalog = try? Catalog.embedded() else {
+      preconditionFailure("the embedded rule book is broken")
+    }
     return catalog
   }()
 
@@ -31,7 +33,9 @@ import Testing
     let pattern = RuleHit(codeIndex: 10, message: .main, harm: .pattern, subject: "Feed.timer")
     let bug = RuleHit(codeIndex: 12, message: .main, harm: .bug, subject: "Feed.timer")
     // never_invalidated is more specific than replaced_without_invalidate, but only a pattern here.
-    let merged = RootCauses.merge([("timer_never_invalidated", pattern), ("timer_replaced_without_invalidate", bug)])
+    let merged = RootCauses.merge([
+      ("timer_never_invalidated", pattern), ("timer_replaced_without_invalidate", bug),
+    ])
     #expect(merged.count == 1)
     #expect(merged.first?.id == "timer_replaced_without_invalidate")
     #expect(merged.first?.also.map(\.id) == ["timer_never_invalidated"])
