@@ -3834,8 +3834,9 @@ still fires once (a debounce fires once per keystroke instead of once). It is a 
 method runs again while the old timer may still be alive: a method UIKit, AppKit or SwiftUI calls
 many times (`viewWillAppear`, `didMoveToWindow`, `textDidChange`, ...) whose counterpart
 (`viewWillDisappear` for `viewWillAppear`) does not stop the timer, or one that two methods of the
-type call without stopping it first (set-up code does not count). Otherwise it is `info`: callers
-the linter cannot see may call it once.
+type call without stopping it first (set-up code and property observers do not count), and the
+old timer is not one whose own block invalidates it when its work is done. Otherwise it is
+`info`: callers the linter cannot see may call it once, or stop the old timer before they call it.
 
 ## How to fix
 

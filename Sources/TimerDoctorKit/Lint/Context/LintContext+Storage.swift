@@ -138,9 +138,4 @@ extension LintContext {
     "return", "in", "try", "await", "throw", "else", "case", "where", "as", "is",
   ]
 
-  /// "N files" for evidence: how many files declare or extend `type`.
-  func fileCount(of type: String) -> String {
-    let count = module.type(type)?.files.count ?? 1
-    return count == 1 ? "1 file" : "\(count) files"
-  }
 }

@@ -54,7 +54,7 @@ struct TimerLifetime {
         notes.append(
           HitNote(
             message:
-              "`\(stored.property)` is never invalidated in `\(stored.type)` (\(context.fileCount(of: stored.type)))"
+              "no code of `\(stored.type)` invalidates `\(stored.property)`"
           ))
       } else if stopsOutsideDeinit.isEmpty, let site = stopsInDeinit.first {
         notes.append(HitNote(message: "invalidated only in deinit", location: site.location))

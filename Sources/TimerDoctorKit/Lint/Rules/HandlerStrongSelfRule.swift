@@ -51,7 +51,7 @@ struct HandlerStrongSelfRule: LintRule {
         notes.append(HitNote(message: "cancelled only in deinit", location: site.location))
       } else {
         notes.append(
-          HitNote(message: "`\(receiver)` is never cancelled in `\(type)` (\(context.fileCount(of: type)))"))
+          HitNote(message: "no code of `\(type)` cancels `\(receiver)`"))
       }
       hits += handlers(
         context, name: codeIndex, open: codeIndex + 1, label: "handler", harm: leaks ? .bug : .pattern,
