@@ -46,10 +46,11 @@ import Testing
 enum JudgedRoundFixtures {
   static let all: [LintFixture] = [
     LintFixture(
-      name: "a helper tool that runs its own run loop and imports no UI never tracks",
+      name: "a helper tool that runs its own run loop and starts no app event loop never tracks",
       id: "timer_runloop_default_mode",
       code: #"""
         import Foundation
+        import AppKit
         final class HelperWatchdog {
           private var timer: Timer?
           func start() {
@@ -115,7 +116,7 @@ enum JudgedRoundFixtures {
       id: "timer_runloop_default_mode",
       code: #"""
         import Foundation
-        final class StatusObserver {
+        final class StatusObserver: ObservableObject {
           private var timer: Timer?
           func observe() async {
             timer = Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { _ in print("status") }

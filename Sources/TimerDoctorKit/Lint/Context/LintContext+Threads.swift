@@ -1,15 +1,17 @@
 /// What the code says about the thread and run loop a timer is scheduled on.
 extension LintContext {
-  /// UI frameworks: a file that imports one may run a run loop that tracks.
-  static let uiModules: Set<String> = ["UIKit", "AppKit", "SwiftUI", "Cocoa", "WatchKit", "TVUIKit"]
+  /// Names that start an app's event loop, which does track (menus, scrolling, resizing).
+  static let appLoopNames: Set<String> = [
+    "NSApplication", "NSApplicationMain", "NSApp", "UIApplication", "UIApplicationMain", "App",
+  ]
 
   /// Whether the file runs a run loop itself (`RunLoop.current.run()`, `RunLoop.main.run(...)`,
-  /// `CFRunLoopRun()`) and imports no UI framework: a command-line tool, a helper or a daemon,
-  /// whose run loop never switches to a tracking mode.
+  /// `CFRunLoopRun()`) and starts no app event loop: a command-line tool, a helper or a daemon,
+  /// whose run loop never switches to a tracking mode, whatever frameworks it imports.
   func runsItsOwnRunLoopWithoutUI() -> Bool {
     var runs = false
     for codeIndex in 0..<file.count where file.isIdentifier(codeIndex) {
-      if file.is(codeIndex, "import"), Self.uiModules.contains(file.text(codeIndex + 1)) { return false }
+      if Self.appLoopNames.contains(file.text(codeIndex)) { return false }
       let runsRunLoop =
         isMemberCall(codeIndex, "run") && file.is(codeIndex - 4, "RunLoop")
         && (file.is(codeIndex - 2, "current") || file.is(codeIndex - 2, "main"))
@@ -44,7 +46,6 @@ extension LintContext {
     guard let type = structure.type(containing: codeIndex) else { return true }
     let typeName = structure.scopes[type].name
     return !isMainActor(before: structure.scopes[type].header) && !module.isScrollingUI(typeName)
-      && !(module.type(typeName)?.inherits.contains("ObservableObject") ?? false)
   }
 
   /// Whether a `@MainActor` attribute comes in the few tokens before the declaration at `header`.
