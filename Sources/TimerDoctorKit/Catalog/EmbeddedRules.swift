@@ -4209,8 +4209,8 @@ so a default-mode timer there is fine.
 The rule reports every repeating timer, display link and `Timer.publish` that runs only in
 `.default` mode. It is a `warning` when the facts show a user sees it pause: the owner is user
 interface (a UIKit or AppKit view, cell, controller or window, a SwiftUI view) or an
-`ObservableObject` that views observe, the interval is a second or less (or a display link's
-frame), and the handler counts ticks (`remaining -= 1`, `elapsed += 1`, directly or in a method of
+`ObservableObject` that views observe, it ticks like a clock (every 0.1 to 1 s; faster is an
+animation, which only pauses), and the handler counts ticks (`remaining -= 1`, `elapsed += 1`, directly or in a method of
 the type it calls): each tick missed while the user scrolls is lost, so the countdown or stopwatch
 shows the wrong time for good. Otherwise it is `info`: a readout recomputed from the clock or an
 animation only pauses and resumes, a timer slower than a second (a poll, a refresh of "5 min ago"

@@ -255,6 +255,21 @@ enum JudgedRoundFixtures {
         }
         """#, counts: .info),
     LintFixture(
+      name: "a step counter faster than a clock is an animation, which only pauses",
+      id: "timer_runloop_default_mode",
+      code: #"""
+        import UIKit
+        final class TypingDotsView: UIView {
+          private var step = 0
+          func animate() {
+            Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { [weak self] timer in
+              guard let self, self.step < 30 else { return timer.invalidate() }
+              self.step += 1
+            }
+          }
+        }
+        """#),
+    LintFixture(
       name: "a counting timer in a service that no view is known to show is the anti-pattern alone",
       id: "timer_runloop_default_mode",
       code: #"""

@@ -126,17 +126,14 @@ struct RunLoopDefaultModeRule: LintRule {
       return hit
     }
     hit.notes.append(owner)
-    guard seconds.map({ $0 <= 1 }) ?? false || isDisplayLink(hit, context),
+    // A clock ticks every 0.1 to 1 s; faster is an animation, which only pauses while tracking.
+    guard let seconds, Self.clockTicks.contains(seconds),
       let handler = candidate.handler,
       let write = context.handlerWrite(in: handler, type: type, counting: true)
     else { return hit }
     hit.notes.append(write)
     hit.harm = .bug
     return hit
-  }
-
-  func isDisplayLink(_ hit: RuleHit, _ context: LintContext) -> Bool {
-    hit.notes.contains { $0.message == Self.displayLinkNote }
   }
 
   /// What the owner is, when it is what a user sees: "`Clock` inherits UIViewController", "`Model`
@@ -155,6 +152,9 @@ struct RunLoopDefaultModeRule: LintRule {
   }
 
   static let displayLinkNote = "a display link fires every frame"
+
+  /// The intervals of a clock a user reads (a countdown, a stopwatch, a call timer), in seconds.
+  static let clockTicks: ClosedRange<Double> = 0.1...1
 
   /// The fact that the added timer repeats (a display link, or its creation says `repeats: true`),
   /// with its creation when the file has it; `nil` when it fires once or the code does not say.
