@@ -60,36 +60,19 @@ import Testing
     #expect(run.standardOutput.contains("(1 error, 1 warning, 1 note)"), "\(run.standardOutput)")
   }
 
+  /// The rule book's own "suspend() twice, then released" example, through the binary.
   @Test func suspendingTwiceThenReleasingFailsTheRun() throws {
+    let entry = try #require(try Catalog.embedded().entry("timer_release_while_suspended"))
+    let example = try #require(entry.examples.first { $0.triggers && $0.code.contains("// error:") })
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write(
-      "Sync.swift",
-      """
-      import Foundation
-      final class Sync {
-        private var timer: DispatchSourceTimer?
-        func start() {
-          let timer = DispatchSource.makeTimerSource(queue: .main)
-          timer.setEventHandler { print("sync") }
-          timer.resume()
-          self.timer = timer
-        }
-        func shutDown() {
-          timer?.suspend()
-          timer?.suspend()
-          timer?.resume()
-          timer?.cancel()
-          timer = nil
-        }
-      }
-      """)
+    try folder.write("SyncScheduler.swift", example.code.replacingOccurrences(of: "↓", with: ""))
     let run = try BinaryRun.run(["lint", "--no-color", "."], in: folder.url)
     #expect(run.status == 1)
-    #expect(run.standardOutput.contains("Sync.swift:14:12: error: timer can be released while suspended"))
+    #expect(run.standardOutput.contains(": error: timer can be released while suspended"))
     #expect(
       run.standardOutput.contains(
-        "evidence: `shutDown` calls `timer.suspend()` 2 times and `resume()` once before it (line 11)"),
+        "evidence: `shutDown` calls `timer.suspend()` 2 times and `resume()` once before it"),
       "\(run.standardOutput)")
   }
 
