@@ -10,6 +10,24 @@ import Testing
     fixture.verify()
   }
 
+  /// A static method's block holds the type, not an instance: no strong-self hit, not even one
+  /// that another rule's finding absorbs as "same root cause".
+  @Test func aStaticMethodsBlockCapturesNoInstance() {
+    let code = """
+      import Foundation
+      final class Heartbeat {
+        static func start() {
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.beat() }
+        }
+        static func beat() {}
+      }
+      """
+    let findings = LintHarness.findings(code)
+    #expect(findings.contains { $0.id == "timer_never_invalidated" })
+    let mentions = findings.flatMap { [$0.id] + ($0.notes ?? []).map(\.message) }
+    #expect(!mentions.contains { $0.contains("timer_handler_strong_self") }, "\(mentions)")
+  }
+
   /// A type split by `#if os(...)` over two files declares `displayLink` per platform: the macOS
   /// file's `CVDisplayLink?` is no timer, whatever the iOS file's `CADisplayLink?` is.
   @Test func aPropertyThisFileDeclaresAsNoTimerIsNoTimerHere() {
