@@ -6,6 +6,15 @@ extension LintContext {
     "hours": 3600, "hour": 3600, "days": 86400, "day": 86400,
   ]
 
+  /// Labels of a timer's interval: `Timer(timeInterval:)`, `scheduledTimer(withTimeInterval:)`,
+  /// `Timer(fireAt:interval:)`, `Timer.publish(every:)`.
+  static let intervalLabels = ["timeInterval", "withTimeInterval", "interval", "every"]
+
+  /// The argument that gives a timer's interval, when the call has one.
+  func intervalArgument(in arguments: [Argument]) -> Argument? {
+    Self.intervalLabels.lazy.compactMap { self.argument($0, in: arguments) }.first
+  }
+
   /// The interval `argument` spells, in seconds: a literal (`0.5`, `1_000`), a product of literals
   /// (`60 * 5`), `TimeInterval(30)`, or a literal with a unit (`5.minutes`, `1.hours`); `nil` when it
   /// is anything else (a variable, a call).

@@ -93,17 +93,17 @@ extension LintContext {
     }
   }
 
-  /// The note that says how the creation repeats, on the line that says it: "a display link fires
-  /// every frame" at the creation, "repeats: true" / "repeats: false" at its `repeats:` argument;
-  /// `nil` when the code does not say.
-  func repeatsNote(_ creation: TimerCreation) -> HitNote? {
+  /// The note that says a display link repeats.
+  static let displayLinkFires = "a display link fires every frame"
+
+  /// The note that says how the creation repeats (`repeats` is what `repeats(_:)` found), on the
+  /// line that says it: a display link's creation, or the timer's `repeats:` argument.
+  func repeatsNote(_ creation: TimerCreation, repeats: Bool) -> HitNote {
     if creation.kind == .displayLink {
-      return HitNote(message: "a display link fires every frame", codeIndex: creation.name)
+      return HitNote(message: Self.displayLinkFires, codeIndex: creation.name)
     }
-    guard let repeats = repeats(creation),
-      let argument = argument("repeats", in: arguments(open: creation.open))
-    else { return nil }
-    return HitNote(message: "repeats: \(repeats)", codeIndex: argument.value.lowerBound)
+    let argument = argument("repeats", in: arguments(open: creation.open))
+    return HitNote(message: "repeats: \(repeats)", codeIndex: argument?.value.lowerBound ?? creation.name)
   }
 
   /// The root cause a creation's findings share: its property when stored in one, else itself.

@@ -37,9 +37,7 @@ struct ForceUnwrapRule: LintRule {
       return hit
     }
     // This file's own declaration first: a type split by `#if os(...)` declares it per platform.
-    let declaration = context.facts.declarations.first {
-      $0.isProperty && $0.text == name && context.typeName(around: $0.keyword) == facts.name
-    }
+    let declaration = ownDeclaration(context, name: name, use: hit.codeIndex)
     hit.notes.append(
       HitNote(
         message: "`\(name)` is a property of `\(facts.name)` holding a \(Self.typeName(kind))",
@@ -55,11 +53,15 @@ struct ForceUnwrapRule: LintRule {
   /// Whether this file declares the property, in the type around `use`, with a type that is not a
   /// timer (`var displayLink: CVDisplayLink?` in the macOS half of a type split by `#if os`).
   func isDeclaredOtherwiseHere(_ context: LintContext, name: String, use: Int) -> Bool {
+    ownDeclaration(context, name: name, use: use)?.type.map { context.reader.timerKind(ofTypeAt: $0) == nil }
+      == true
+  }
+
+  /// This file's declaration of property `name` in the type around `use`, if it has one.
+  func ownDeclaration(_ context: LintContext, name: String, use: Int) -> Declaration? {
     let type = context.typeName(around: use)
-    return context.facts.declarations.contains { declaration in
-      declaration.isProperty && declaration.text == name
-        && context.typeName(around: declaration.keyword) == type
-        && declaration.type.map { context.reader.timerKind(ofTypeAt: $0) == nil } == true
+    return context.facts.declarations.first {
+      $0.isProperty && $0.text == name && context.typeName(around: $0.keyword) == type
     }
   }
 

@@ -20,10 +20,11 @@ struct GlobalQueueRule: LintRule {
       var start = queue.value.lowerBound
       if context.reader.queueKind(at: start) == .concurrent {
         hits.append(
-          RuleHit(
-            codeIndex: start, message: Self.message, harm: .pattern,
-            notes: [HitNote(message: "queue: a concurrent queue", codeIndex: start)])
-        )
+          graded(
+            RuleHit(
+              codeIndex: start, message: Self.message, harm: .pattern,
+              notes: [HitNote(message: "queue: a concurrent queue", codeIndex: start)]),
+            call: codeIndex, context))
         continue
       }
       if file.is(start, "self"), file.isPunct(start + 1, ".") { start += 2 }
@@ -39,16 +40,18 @@ struct GlobalQueueRule: LintRule {
         HitNote(message: "`\(name)` is bound to a concurrent queue", codeIndex: binding?.nameIndex ?? start)
       ]
       hits.append(
-        RuleHit(codeIndex: queue.value.lowerBound, message: Self.message, harm: .pattern, notes: notes))
+        graded(
+          RuleHit(codeIndex: queue.value.lowerBound, message: Self.message, harm: .pattern, notes: notes),
+          call: codeIndex, context))
     }
-    return hits.map { graded($0, context) }
+    return hits
   }
 
-  /// The hit as a `bug` when the timer's `setEventHandler` closure writes a property of the owner
-  /// that code outside the handler also touches.
-  func graded(_ hit: RuleHit, _ context: LintContext) -> RuleHit {
-    guard let type = context.typeName(around: hit.codeIndex),
-      let handler = handler(of: hit.codeIndex, context),
+  /// The hit as a `bug` when the `setEventHandler` closure of the source made by the
+  /// `makeTimerSource` call at `call` writes a property of the owner that code outside the handler
+  /// also uses.
+  func graded(_ hit: RuleHit, call: Int, _ context: LintContext) -> RuleHit {
+    guard let type = context.typeName(around: call), let handler = handler(ofCall: call, context),
       let write = ownerStateWrite(in: handler, type: type, context)
     else { return hit }
     var graded = hit
@@ -57,21 +60,14 @@ struct GlobalQueueRule: LintRule {
     return graded
   }
 
-  /// The `setEventHandler` closure of the source made by the call around `codeIndex`, found by
-  /// the name the source is stored in (`timer = DispatchSource.makeTimerSource(...)`).
-  func handler(of codeIndex: Int, _ context: LintContext) -> Int? {
-    guard
-      let binding = context.facts.bindings.first(where: {
-        $0.creation.map { creation in
-          creation.open <= codeIndex
-            && codeIndex <= (context.structure.partner(of: creation.open) ?? creation.open)
-        } ?? false
-      })
-    else { return nil }
-    let type = context.typeName(around: codeIndex)
-    for call in context.memberCalls(.setEventHandler)
-    where context.receiver(ofMember: call) == binding.name && context.typeName(around: call) == type {
-      if let closure = context.closure(ofCall: call, label: "handler") { return closure }
+  /// The `setEventHandler` closure of the source the call at `call` makes, found by the name the
+  /// source is stored in (`timer = DispatchSource.makeTimerSource(...)`).
+  func handler(ofCall call: Int, _ context: LintContext) -> Int? {
+    guard let binding = context.facts.bindings.first(where: { $0.creation?.name == call }) else { return nil }
+    let type = context.typeName(around: call)
+    for setter in context.memberCalls(.setEventHandler)
+    where context.receiver(ofMember: setter) == binding.name && context.typeName(around: setter) == type {
+      if let closure = context.closure(ofCall: setter, label: "handler") { return closure }
     }
     return nil
   }

@@ -18,7 +18,7 @@ struct HandlerStrongSelfRule: LintRule {
       let leaks = context.module.isMeantToGo(
         type, clearing: lifetime.stored?.property, stoppedInDeinit: !lifetime.stopsInDeinit.isEmpty,
         isStatic: lifetime.livesWithTheApp)
-      let notes = [context.repeatsNote(creation)].compactMap { $0 } + lifetime.notes(in: context)
+      let notes = [context.repeatsNote(creation, repeats: true)] + lifetime.notes(in: context)
       hits += handlers(
         context, name: creation.name, open: creation.open, label: "block", harm: leaks ? .bug : .pattern,
         notes: notes

@@ -31,7 +31,7 @@ struct NeverInvalidatedRule: LintRule {
           type, clearing: lifetime.stored?.property, stoppedInDeinit: false,
           isStatic: lifetime.livesWithTheApp)
       let repeating =
-        context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: creation.name)
+        context.repeatsNote(creation, repeats: true)
       hits.append(
         RuleHit(
           codeIndex: creation.name,
@@ -57,7 +57,7 @@ struct NeverInvalidatedRule: LintRule {
     return RuleHit(
       codeIndex: creation.name, message: Self.outlivesMessage, harm: .bug,
       notes: [
-        context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: creation.name),
+        context.repeatsNote(creation, repeats: true),
         HitNote(message: "the created timer is not stored, so only its block can invalidate it"), exit,
       ],
       subject: context.subject(of: creation))

@@ -28,7 +28,7 @@ struct ReplacedWithoutInvalidateRule: LintRule {
         !guardsOrStops(context, property: property, type: type, in: functionScope, before: binding.nameIndex)
       else { continue }
       var notes = [
-        context.repeatsNote(creation) ?? HitNote(message: "repeats: \(repeats)", codeIndex: creation.name),
+        context.repeatsNote(creation, repeats: repeats),
         HitNote(
           message: "`\(function)` assigns a new timer to `\(property)`", codeIndex: binding.nameIndex),
         HitNote(

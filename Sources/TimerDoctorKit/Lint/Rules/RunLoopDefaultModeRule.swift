@@ -1,8 +1,8 @@
 /// `timer_runloop_default_mode`: a repeating run-loop timer, display link or `Timer.publish` that
-/// only runs in `.default` mode. Reported wherever it is; a `warning` when the facts show a user
-/// sees it pause (a UI owner, an interval of a second or less, a handler that writes state),
-/// otherwise `info`. One-shot timers, timers also added for `.common` and timers on a background
-/// thread's run loop are silent.
+/// only runs in `.default` mode. Reported wherever it is; a `warning` when the facts show a count
+/// a user reads loses ticks (see `graded`), otherwise `info`. One-shot timers, timers also added
+/// for `.common`, and timers on a run loop that never tracks or on a thread the code does not say
+/// are silent.
 struct RunLoopDefaultModeRule: LintRule {
   let id = "timer_runloop_default_mode"
   let messages = [Self.message]
@@ -33,7 +33,7 @@ struct RunLoopDefaultModeRule: LintRule {
         else { continue }
         if bindings == nil { bindings = BindingIndex(context) }
         let notes = [
-          context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: codeIndex),
+          context.repeatsNote(creation, repeats: true),
           HitNote(
             message: "scheduledTimer adds it to the current run loop in .default mode only",
             codeIndex: codeIndex),
@@ -44,8 +44,7 @@ struct RunLoopDefaultModeRule: LintRule {
               codeIndex: codeIndex, message: Self.message, harm: .pattern, notes: notes,
               subject: context.subject(of: creation)),
             timer: bindings!.names(boundTo: codeIndex), handler: context.handlerScope(of: creation),
-            interval: context.argument("withTimeInterval", in: arguments)
-              ?? context.argument("timeInterval", in: arguments)))
+            interval: context.intervalArgument(in: arguments)))
       } else if file.is(codeIndex, "add") {
         guard let timer = addedTimer(context, call: codeIndex, arguments: arguments) else { continue }
         let mode = context.argument("forMode", in: arguments)
@@ -66,9 +65,7 @@ struct RunLoopDefaultModeRule: LintRule {
               hit: RuleHit(
                 codeIndex: codeIndex, message: Self.message, harm: .pattern, notes: notes, subject: subject),
               timer: [timer], handler: creation.flatMap { context.handlerScope(of: $0) },
-              interval: context.argument("timeInterval", in: creationArguments)
-                ?? context.argument("withTimeInterval", in: creationArguments)
-                ?? context.argument("interval", in: creationArguments)))
+              interval: context.intervalArgument(in: creationArguments)))
         } else if context.modeValue(mode, in: LintContext.commonModes) != nil {
           handled.append((codeIndex, [timer], arguments.first?.value ?? codeIndex..<codeIndex))
         }
@@ -85,7 +82,7 @@ struct RunLoopDefaultModeRule: LintRule {
             hit: RuleHit(codeIndex: codeIndex, message: Self.message, harm: .pattern, notes: notes),
             timer: [],
             handler: context.sinkHandler(ofPublish: codeIndex),
-            interval: context.argument("every", in: arguments)))
+            interval: context.intervalArgument(in: arguments)))
       }
     }
     // A program that runs its own run loop and shows no UI (a helper, a daemon, a test host)
@@ -110,8 +107,7 @@ struct RunLoopDefaultModeRule: LintRule {
   }
 
   /// The hit as a `bug` when the facts show a user sees the harm: its owner is user interface
-  /// (or an `ObservableObject` views observe), it fires at least once a second, and its handler
-  /// counts ticks (`remaining -= 1`), so every tick missed while the user scrolls is lost from
+  /// (or an `ObservableObject`), it ticks like a clock (`clockTicks`), and its handler counts ticks (`remaining -= 1`), so every tick missed while the user scrolls is lost from
   /// the count shown. Otherwise the anti-pattern alone (`pattern`), with the facts seen. (A
   /// readout recomputed from the clock only pauses; on real code reviewers did not want those.)
   func graded(_ candidate: Candidate, _ context: LintContext) -> RuleHit {
@@ -151,8 +147,6 @@ struct RunLoopDefaultModeRule: LintRule {
     )
   }
 
-  static let displayLinkNote = "a display link fires every frame"
-
   /// The intervals of a clock a user reads (a countdown, a stopwatch, a call timer), in seconds.
   static let clockTicks: ClosedRange<Double> = 0.1...1
 
@@ -166,7 +160,7 @@ struct RunLoopDefaultModeRule: LintRule {
     {
       return context.repeats(creation) == true
         ? (
-          context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: creation.name),
+          context.repeatsNote(creation, repeats: true),
           creation
         ) : nil
     }
@@ -175,15 +169,15 @@ struct RunLoopDefaultModeRule: LintRule {
     }?
     .creation
     if let first = arguments.first, first.label == "to" {
-      return (HitNote(message: Self.displayLinkNote, codeIndex: creation?.name), creation)
+      return (HitNote(message: LintContext.displayLinkFires, codeIndex: creation?.name), creation)
     }
     guard let creation else { return nil }
     if creation.kind == .displayLink {
-      return (HitNote(message: Self.displayLinkNote, codeIndex: creation.name), creation)
+      return (context.repeatsNote(creation, repeats: true), creation)
     }
     return context.repeats(creation) == true
       ? (
-        context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: creation.name), creation
+        context.repeatsNote(creation, repeats: true), creation
       ) : nil
   }
 

@@ -25,7 +25,7 @@ struct SelectorRetainsTargetRule: LintRule {
         isStatic: lifetime.livesWithTheApp)
       var notes = [
         HitNote(message: "target: self", codeIndex: target.value.lowerBound),
-        context.repeatsNote(creation) ?? HitNote(message: "repeats: true", codeIndex: creation.name),
+        context.repeatsNote(creation, repeats: true),
       ]
       notes += lifetime.notes(in: context)
       let message = lifetime.stopsInDeinit.isEmpty ? Self.message : Self.deinitMessage
