@@ -67,7 +67,7 @@ import Testing
 
   @Test func helpListsOnlyWhatTheCommandAccepts() throws {
     let rules = try BinaryRun.run(["help", "rules"]).standardOutput
-    #expect(rules.contains("--format text|json "))
+    #expect(rules.contains("--format text|json  "))
     #expect(!rules.contains("sarif") && !rules.contains("--output"))
     let explain = try BinaryRun.run(["help", "explain"]).standardOutput
     #expect(explain.contains("--format text|markdown"))

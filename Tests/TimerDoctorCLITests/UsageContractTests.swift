@@ -58,12 +58,31 @@ struct UsageContractTests {
     let run = try BinaryRun.run(["help", command.rawValue])
     #expect(run.status == 0)
     #expect(try BinaryRun.run([command.rawValue, "--help"]).standardOutput == run.standardOutput)
-    let options = run.standardOutput.components(separatedBy: "Exit codes:")[0]
-    let listed = Set(
-      options.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," })
-        .filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init))
-    let accepted = Set(OptionSpec.options(for: command).map { "--" + $0.name }).union(["--help"])
-    #expect(listed == accepted)
+    // Read the Options section back as a user sees it: an entry starts at a `-` two spaces in,
+    // its help starts at one column for all entries, and wrapped help continues under it.
+    let section = run.standardOutput.components(separatedBy: "\nOptions:\n")[1]
+      .components(separatedBy: "\n\n")[0].split(separator: "\n").map(String.init)
+    #expect(section.allSatisfy { $0.count <= HelpText.lineWidth }, "\(section)")
+    let firstEntry = try #require(section.first)
+    let gap = try #require(firstEntry.dropFirst(2).range(of: "  ")).lowerBound
+    let helpStart = try #require(firstEntry[gap...].firstIndex { $0 != " " })
+    let helpColumn = firstEntry.distance(from: firstEntry.startIndex, to: helpStart)
+    var entries: [(usage: String, help: String)] = []
+    for line in section {
+      let usage = line.prefix(helpColumn).trimmingSpaces
+      let help = String(line.dropFirst(helpColumn))
+      #expect(!help.hasPrefix(" ") && !help.isEmpty, "help misaligned in `\(line)`")
+      if usage.isEmpty {
+        entries[entries.count - 1].help += " " + help
+      } else {
+        #expect(line.hasPrefix("  -"), "`\(line)`")
+        entries.append((usage, help))
+      }
+    }
+    let table =
+      OptionSpec.options(for: command).map { ($0.usage, $0.help) } + [("--help, -h", "show this help")]
+    #expect(entries.map(\.usage) == table.map(\.0))
+    #expect(entries.map(\.help) == table.map(\.1))
     // Every option the help lists is accepted by the parser for this command.
     for option in OptionSpec.options(for: command) {
       var arguments = [command.rawValue, "--\(option.name)"]

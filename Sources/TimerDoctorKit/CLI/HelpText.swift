@@ -35,15 +35,25 @@ public enum HelpText {
       text += "\nRun `timerdoctor help <command>` for its options.\n\n" + exitCodes + "\n"
       return text
     }
-    var text = "\(command.abstract)\n\nUsage: \(command.synopsis)\n"
-    let options = OptionSpec.options(for: command)
-    if !options.isEmpty {
-      text += "\nOptions:\n"
-      for option in options {
-        text += "  " + option.usage.padded(to: 40, atLeastOneSpace: true) + option.help + "\n"
-      }
+    var text = "\(command.abstract)\n\nUsage: \(command.synopsis)\n\nOptions:\n"
+    text += optionLines(for: command).joined(separator: "\n")
+    return text + "\n\n" + exitCodes + "\n"
+  }
+
+  /// The widest line help prints; longer help texts wrap under their column.
+  static let lineWidth = 100
+
+  /// One entry per option `command` accepts, in table order, then `--help`: the usage in a
+  /// column as wide as the widest usage, the help wrapped beside it.
+  static func optionLines(for command: Subcommand) -> [String] {
+    let rows =
+      OptionSpec.options(for: command).map { ($0.usage, $0.help) } + [("--help, -h", "show this help")]
+    let column = 2 + rows.map(\.0.count).max()! + 2
+    let indent = String(repeating: " ", count: column)
+    return rows.map { usage, help in
+      let wrapped = help.wrapped(to: max(lineWidth - column, 30))
+      return (["  " + usage.padded(to: column - 2) + wrapped[0]] + wrapped.dropFirst().map { indent + $0 })
+        .joined(separator: "\n")
     }
-    text += "  " + "--help, -h".padded(to: 40, atLeastOneSpace: true) + "show this help\n"
-    return text + "\n" + exitCodes + "\n"
   }
 }

@@ -20,8 +20,8 @@ struct OptionSpec: Sendable {
 
   static let all: [OptionSpec] = [
     OptionSpec(
-      name: "format", value: "text|json|junit|sarif|github|jsonl", commands: reportCommands,
-      help: "report format (default: text)"),
+      name: "format", value: "FORMAT", commands: reportCommands,
+      help: "text (default), json, junit, sarif, github or jsonl (one JSON object per line)"),
     OptionSpec(
       name: "format", value: "text|json", commands: [.rules], help: "listing format (default: text)"),
     OptionSpec(
@@ -64,8 +64,11 @@ struct OptionSpec: Sendable {
       name: "force-exclude", commands: [.lint],
       help: "exclude files named on the command line too (for pre-commit hooks)"),
     OptionSpec(
-      name: "stdin-filename", value: "PATH", commands: reportCommands,
-      help: "the path `-` (stdin) is reported as, and matched against excludes by"),
+      name: "stdin-filename", value: "PATH", commands: [.lint],
+      help: "the path `-` (stdin) is reported as, and matched against the configuration's excludes by"),
+    OptionSpec(
+      name: "stdin-filename", value: "PATH", commands: [.triage],
+      help: "the name `-` (stdin) is reported as in every format"),
     OptionSpec(
       name: "enable", value: "ID", repeatable: true, commands: [.lint],
       help: "turn on a rule, `all` for every rule; ids from `timerdoctor rules` (repeatable)"),

@@ -24,3 +24,21 @@ extension StringProtocol {
     return String(self) + String(repeating: " ", count: width - count)
   }
 }
+
+extension String {
+  /// The text broken at spaces into lines of at most `width` columns (a longer word keeps its
+  /// own line), so help stays readable in an 80- or 100-column terminal.
+  func wrapped(to width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in split(separator: " ", omittingEmptySubsequences: true) {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+}
