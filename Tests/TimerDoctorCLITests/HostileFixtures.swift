@@ -28,6 +28,15 @@ enum HostileFixtures {
     }
 
     """
+  /// A `resume_after_cancel` trap as lldb's `bt` prints it (a timer misuse: triage exits 1).
+  static let resumeAfterCancelStack = """
+    (lldb) bt
+    * thread #1, queue = 'com.apple.main-thread', stop reason = EXC_BREAKPOINT (code=1, subcode=0x1a1b2c3d4)
+      * frame #0: 0x00000001a1b2c3d4 libdispatch.dylib`_dispatch_lane_resume.cold.1 + 36
+        frame #1: 0x00000001a1b1f000 libdispatch.dylib`_dispatch_lane_resume + 556
+        frame #2: 0x0000000100398abc Demo`Clock.play(self=0x0000600003a0c000) at Clock.swift:61:11
+
+    """
   /// File names hostile to terminals, XML, JSON and shells; each holds `timerBug`.
   static let hostileNames = [
     "<&>\"'.swift", "with space.swift", "new\nline.swift", "esc\u{1B}[31mred\u{7}.swift",

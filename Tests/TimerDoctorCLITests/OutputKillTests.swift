@@ -13,63 +13,44 @@ import Testing
 @Suite struct OutputKillTests {
   static let oldContent = "old report: must survive a killed run\n"
 
-  /// A corpus big enough that rendering and writing its JSON report takes a moment: 300 files
-  /// with 20 findings each.
-  static func writeCorpus(in folder: TemporaryFolder) throws {
-    let functions = (0..<20).map { index in
-      HostileFixtures.timerBug.replacingOccurrences(of: "import Foundation\n", with: "")
-        .replacingOccurrences(of: "func demo()", with: "func demo\(index)()")
-    }
-    let text = "import Foundation\n" + functions.joined()
-    for index in 0..<300 { try folder.write("src/F\(index).swift", text) }
-  }
+  /// Each step of a write where the process can die, and what the target must hold afterwards.
+  static let killPoints: [(point: String, leaves: String)] = [
+    ("write", "old"), ("rename", "old"), ("renamed", "complete"),
+  ]
 
-  @Test func aKilledRunLeavesTheOldFileOrTheWholeReport() throws {
+  /// A lint run (the report written in one piece) and a streamed triage run (written line by
+  /// line), each killed by the binary itself at every step of its `--output` write: the target
+  /// holds the old file or the whole report, never a part. The kill comes from the
+  /// `TIMERDOCTOR_TEST_KILL_AT` hook, so it lands at the same step on every run.
+  @Test(arguments: [
+    ["lint", "--quiet", "--format", "json", "--output", "report.out", "src"],
+    ["triage", "--quiet", "--format", "jsonl", "--output", "report.out", "crashes"],
+  ])
+  func aKilledRunLeavesTheOldFileOrTheWholeReport(arguments: [String]) throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try Self.writeCorpus(in: folder)
-    let target = folder.url.appendingPathComponent("report.json")
-    let arguments = ["lint", "--quiet", "--format", "json", "--output", "report.json", "src"]
-
-    // The complete report, and how long a whole run takes.
-    let started = Date()
+    for index in 0..<3 { try folder.write("src/F\(index).swift", HostileFixtures.timerBug) }
+    for index in 0..<3 { try folder.write("crashes/c\(index).txt", HostileFixtures.resumeAfterCancelStack) }
+    let target = folder.url.appendingPathComponent("report.out")
     let reference = try BinaryRun.run(arguments, in: folder.url)
-    let duration = Date().timeIntervalSince(started)
-    #expect(reference.status == 1)
+    #expect(reference.status == 1, "\(reference.standardError)")
     let complete = try Data(contentsOf: target)
-    let json = try JSONSerialization.jsonObject(with: complete) as? [String: Any]
-    #expect((json?["findings"] as? [Any])?.count == 6000)
-    print("kill test: a whole run takes \(Int(duration * 1000)) ms for a \(complete.count / 1024) KB report")
+    #expect(complete.count > 200)
 
-    var generator = SplitMix64(seed: 0x5EED_0004)
-    var outcomes: [String: Int] = [:]
-    for iteration in 0..<20 {
+    for (point, leaves) in Self.killPoints {
       try Data(Self.oldContent.utf8).write(to: target)
-      // Delays spread over the whole run and a little past it, so kills land before, during and
-      // after the write.
-      let delay = duration * 1.2 * Double(generator.next() % 1000) / 1000
-      let process = Process()
-      process.executableURL = BinaryRun.binary
-      process.arguments = arguments
-      process.currentDirectoryURL = folder.url
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      Thread.sleep(forTimeInterval: delay)
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      let killed = try BinaryRun.run(
+        arguments, in: folder.url, environment: ["TIMERDOCTOR_TEST_KILL_AT": point])
+      #expect(killed.status == SIGKILL, "killed at \(point): \(killed.standardError)")
       let after = try Data(contentsOf: target)
       let outcome = after == Data(Self.oldContent.utf8) ? "old" : after == complete ? "complete" : "partial"
-      outcomes[outcome, default: 0] += 1
-      #expect(outcome != "partial", "iteration \(iteration), killed after \(delay) s: \(after.count) bytes")
-      // Stray `.report.json.tmp-XXXXXX` files from a kill are acceptable; clear them for the next run.
-      for name in try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-      where name.contains(".tmp-") {
-        try FileManager.default.removeItem(at: folder.url.appendingPathComponent(name))
-      }
+      #expect(outcome == leaves, "killed at \(point): \(after.count) bytes")
+      // A kill before the rename strands the temporary file, holding what was written so far.
+      let stray = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        .filter { $0.hasPrefix(".report.out.tmp-") }
+      #expect(stray.count == (leaves == "old" ? 1 : 0), "killed at \(point): \(stray)")
+      for name in stray { try FileManager.default.removeItem(at: folder.url.appendingPathComponent(name)) }
     }
-    print("kill test outcomes over 20 kills: \(outcomes.sorted { $0.key < $1.key })")
-    #expect(outcomes["old", default: 0] > 0)
   }
 
   @Test func neverWritesOverAnInputThroughASymlinkOrAHardLink() throws {
@@ -123,20 +104,5 @@ import Testing
       $0.contains(".tmp-")
     }
     #expect(leftovers.isEmpty)
-  }
-}
-
-/// A small seeded generator, so the kill delays are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -35,7 +35,13 @@ final class StreamingFileWriter {
   func write(_ text: String) {
     guard failure == nil else { return }
     do {
-      try handle.write(contentsOf: Data(text.utf8))
+      let data = Data(text.utf8)
+      if WriteKillPoint.requested == .midWrite {
+        // Half a piece on disk is the worst moment to die: the test checks the target is intact.
+        try handle.write(contentsOf: data.prefix(data.count / 2))
+        WriteKillPoint.midWrite.reached()
+      }
+      try handle.write(contentsOf: data)
     } catch {
       failure = error.localizedDescription
     }
@@ -58,11 +64,13 @@ final class StreamingFileWriter {
         path: path, reason: "cannot write: \(error.localizedDescription); nothing was written")
     }
     _ = chmod(temporary, 0o644)
+    WriteKillPoint.beforeRename.reached()
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw FileError(path: path, reason: "cannot write: \(reason); nothing was written")
     }
+    WriteKillPoint.afterRename.reached()
   }
 
   /// Removes the temporary file (the run stopped before its report was whole).
