@@ -530,7 +530,7 @@ id: timer_background_thread
 kind: lint
 title: Timer scheduled on a thread without a run loop
 severity: warning
-message: timer scheduled on a GCD worker thread never fires (no run loop runs there): schedule it on the main run loop or use a DispatchSourceTimer on that queue
+message: timer scheduled on a worker thread never fires (nothing runs that thread's run loop): schedule it on the main run loop, or use a DispatchSourceTimer on a serial queue
 summary: Timer.scheduledTimer or RunLoop.current.add called on a GCD worker thread or a short-lived Thread schedules the timer on a run loop that never runs, so it never fires.
 ---
 
@@ -551,7 +551,9 @@ Calling `RunLoop.current.run()` in the same closure makes the timer fire, at a p
 repeating timer scheduled, `run()` never returns, so the closure occupies its thread forever. For
 a GCD worker that is a thread taken from a small shared pool, which can starve other work; even a
 dedicated `Thread` spends a whole thread on a periodic callback. That is a design choice (a
-thread kept for a socket or a C library's callbacks), and the timer fires, so it is not reported.
+thread kept for a socket or a C library's callbacks), and the timer fires, so a closure that runs
+the run loop itself (`RunLoop.current.run()`, `run(mode:before:)` in a loop, `CFRunLoopRun()`) is
+not reported.
 
 ## How to fix
 
@@ -592,7 +594,7 @@ import Foundation
 final class HeartbeatService {
   func start() {
     DispatchQueue.global(qos: .background).async {
-      Timer.↓scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in  // warning: timer scheduled on a GCD worker thread never
+      Timer.↓scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in  // warning: timer scheduled on a worker thread never fires
         self?.sendHeartbeat()
       }
     }
@@ -613,7 +615,7 @@ final class UploadProgressReporter {
       let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
         self?.reportProgress()
       }
-      RunLoop.current.↓add(timer, forMode: .common)  // warning: timer scheduled on a GCD worker thread never
+      RunLoop.current.↓add(timer, forMode: .common)  // warning: timer scheduled on a worker thread never fires
     }
   }
 
@@ -627,7 +629,7 @@ import Foundation
 final class CacheWarmer {
   func start() {
     let thread = Thread {
-      Timer.↓scheduledTimer(withTimeInterval: 120, repeats: true) { [weak self] _ in  // warning: timer scheduled on a GCD worker thread never
+      Timer.↓scheduledTimer(withTimeInterval: 120, repeats: true) { [weak self] _ in  // warning: timer scheduled on a worker thread never fires
         self?.warmCaches()
       }
     }
@@ -644,7 +646,7 @@ import Foundation
 final class ImportCoordinator {
   func importFiles(_ urls: [URL]) {
     OperationQueue().addOperation {
-      Timer.↓scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in  // warning: timer scheduled on a GCD worker thread never
+      Timer.↓scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in  // warning: timer scheduled on a worker thread never fires
         self?.publishProgress()
       }
       self.importAll(urls)
@@ -657,6 +659,38 @@ final class ImportCoordinator {
 ```
 
 ## Non-triggering examples
+
+```swift
+import Foundation
+
+final class SensorReader {
+  private var thread: Thread?
+
+  func start() {
+    guard thread == nil else { return }
+    let thread = Thread { [weak self] in
+      // A dedicated thread that runs its own run loop until it is cancelled: the timer fires.
+      let timer = Timer(timeInterval: 0.2, repeats: true) { _ in
+        self?.sample()
+      }
+      RunLoop.current.add(timer, forMode: .default)
+      while !Thread.current.isCancelled {
+        _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
+      }
+      timer.invalidate()
+    }
+    thread.start()
+    self.thread = thread
+  }
+
+  func stop() {
+    thread?.cancel()
+    thread = nil
+  }
+
+  private func sample() {}
+}
+```
 
 ```swift
 import Foundation
@@ -770,7 +804,7 @@ kind: lint
 title: Force-unwrapped timer
 severity: warning
 message: force-unwrapped timer crashes when it is nil: use optional chaining (timer?.invalidate()) or if let
-summary: A timer or display link that is force-unwrapped (timer!.fire(), add(timer!, forMode:)) where it can be nil crashes whenever that code runs before the timer exists or after it was cleared; a warning when a method of the type sets it to nil.
+summary: A timer or display link that is force-unwrapped (timer!.fire(), add(timer!, forMode:)) where it can be nil crashes whenever that code runs before the timer exists or after it was cleared; a warning when a method of the type other than deinit sets it to nil.
 ---
 
 # Force-unwrapped timer
@@ -785,14 +819,16 @@ or later the code that says `timer!.invalidate()`, `displayLink!.isPaused = true
 `RunLoop.main.add(timer!, forMode: .common)` runs while the value is `nil` and the app traps with
 `Fatal error: Unexpectedly found nil while unwrapping an Optional value`.
 
-The rule reports a `!` only on a name whose declared or assigned type is a timer, and not right
-after the same function assigned the name or compared it with `nil` (there it cannot be `nil`).
-An implicitly unwrapped declaration (`var timer: Timer!`) is style, not a bug by itself: the
-opt-in rule `timer_implicitly_unwrapped` reports it.
+The rule reports a `!` only on a name whose declared or assigned type is a timer, and not where
+the same function assigned the name or compared it with `nil` earlier (it treats the name as
+checked there). An implicitly unwrapped declaration (`var timer: Timer!`) and its plain uses are
+not reported here: the declaration is style, not a bug by itself, and the opt-in rule
+`timer_implicitly_unwrapped` reports it.
 
 It is a `warning` when a method of the type other than `deinit` sets the property to `nil` (a
-`stop()`): the unwrap can run after it. Otherwise it is `info`: whether a `timer!` can meet `nil`
-then depends on the order the program's states run in, which a token scanner cannot see.
+`stop()`): the unwrap can run after it. Otherwise (no method clears it, or only `deinit` does) it
+is `info`: whether a `timer!` can meet `nil` then depends on the order the program's states run
+in, which a token scanner cannot see.
 
 ## How to fix
 
@@ -926,7 +962,85 @@ final class SplashViewController: UIViewController {
 }
 ```
 
+Setting it to `nil` only in `deinit` does not make it `warning`: nothing can run after `deinit`.
+
+```swift
+import Foundation
+
+final class Metronome {
+  private var timer: Timer?
+
+  func start() {
+    let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
+      self?.click()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func fireNow() {
+    timer↓!.fire()  // info: force-unwrapped timer crashes when it is nil
+  }
+
+  deinit {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func click() {}
+}
+```
+
 ## Non-triggering examples
+
+```swift
+import Foundation
+
+final class Metronome {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
+      self?.click()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    if timer != nil {
+      timer!.invalidate()  // compared with nil earlier in this function
+    }
+    timer = nil
+  }
+
+  private func click() {}
+}
+```
+
+```swift
+import Foundation
+
+final class Metronome {
+  // Implicitly unwrapped: timer_implicitly_unwrapped's finding (opt-in), not this rule's.
+  private var timer: Timer!
+
+  func start() {
+    guard timer == nil else { return }
+    timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
+      self?.click()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+  }
+
+  func stop() {
+    timer.invalidate()
+  }
+
+  private func click() {}
+}
+```
 
 ```swift
 import Foundation
@@ -1084,7 +1198,7 @@ title: Timer on a concurrent queue
 severity: warning
 message: DispatchSourceTimer on a concurrent queue runs its handler on any worker thread, concurrently with other code on that queue that touches the same state: pass a serial DispatchQueue(label:) or .main
 message_no_queue: makeTimerSource() without a queue runs its handler on a global worker thread, with no home queue to serialise timer control and state on: pass queue: a serial DispatchQueue(label:) or .main
-summary: A DispatchSourceTimer on a global or concurrent queue (or none) runs its handler on any worker thread, in parallel with the other work on that queue, so the state it touches races; a warning when the handler writes a property of its owner that other code also uses.
+summary: A DispatchSourceTimer on a global or concurrent queue (or none) runs its handler on any worker thread, in parallel with the other work on that queue, so the state it touches races; a warning when it is passed a concurrent queue and the handler writes a property of its owner that other code also uses.
 ---
 
 # Timer on a concurrent queue
@@ -1108,10 +1222,12 @@ one: the system may defer background-QoS work for a long time (more so under loa
 Mode), so the handler runs late.
 
 The rule reports every timer source on a concurrent queue or on none. It is a `warning` when the
-`setEventHandler` closure writes a stored property of its owner (`count += 1`, `self.last = now`)
-that code outside the handler also uses: the write races with that code. Otherwise it is `info`:
-on real code most handlers only hop to the main queue, take a lock, start a `Task` or cancel the
-timer, which a token scanner cannot tell from a handler that races.
+source is passed a concurrent queue and its `setEventHandler` closure writes a stored property of
+its owner (`count += 1`, `self.last = now`) that code outside the handler also uses: the write
+races with that code. Otherwise it is `info`: on real code most handlers only hop to the main
+queue, take a lock, start a `Task` or cancel the timer, which a token scanner cannot tell from a
+handler that races. A `makeTimerSource()` with no `queue:` is always `info`, whatever its handler
+writes. A queue the function receives as a parameter is not reported: its caller chose it.
 
 ## How to fix
 
@@ -1270,6 +1386,35 @@ final class UploadProgressSampler {
 }
 ```
 
+`makeTimerSource()` without a queue stays `info` even when the handler writes shared state.
+
+```swift
+import Foundation
+
+final class FrameCounter {
+  private var timer: DispatchSourceTimer?
+  private var frames = 0
+
+  func start() {
+    let timer = DispatchSource.↓makeTimerSource()  // info: makeTimerSource() without a queue runs its handler on
+    timer.schedule(deadline: .now(), repeating: .milliseconds(250))
+    timer.setEventHandler { [weak self] in
+      self?.frames += 1
+    }
+    timer.resume()
+    self.timer = timer
+  }
+
+  func reset() {
+    frames = 0
+  }
+
+  deinit {
+    timer?.cancel()
+  }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -1410,16 +1555,18 @@ inner closure, the outer handler has to capture it strongly. A method reference 
 strongly too.
 
 No cycle exists when the enclosing type is a `struct` or `enum` (a SwiftUI view: `self` is a
-copied value), when the closure captures only locals, or when every teardown path clears the
-handler (`setEventHandler(handler: nil)`) before it cancels, which breaks the cycle.
+copied value) or when the closure captures only locals. The rule is also silent when every method
+that cancels the source first clears its handler (`setEventHandler(handler: nil)`; outside
+`deinit`, that breaks the cycle).
 
-A cycle matters only when the object is meant to go. A `deinit` that stops the timer says so,
-whatever the owner; so does a view, cell or touch-bar item (made and dropped while the app runs),
-or code that sets the timer's property to `nil`. Where nothing stops the timer at all, not even
-`deinit`, the owner is often made once for the app's life (a tab's root screen, a monitor the
-app delegate starts, the only screen of a sample app), and the strong capture keeps alive nothing
-that should go: there, and in app and scene delegates, singletons and static properties, the
-anti-pattern is reported as `info`.
+A cycle matters only when the object is meant to go, so the finding is a `warning` when a
+`deinit` stops the timer (its author expects the owner to go, whatever it is) or the owner is a
+view, cell or touch-bar item (made and dropped while the app runs). It is `info` in app and scene
+delegates, singletons and static properties, and where nothing stops the timer at all, not even
+`deinit`: such an owner is often made once for the app's life (a tab's root screen, a monitor the
+app delegate starts, the only screen of a sample app). A repeating `Timer` that nothing
+invalidates is one root cause with `timer_never_invalidated`: it is reported once, by that rule
+(or by a more harmful hit of another rule on the same timer), with this rule's hit as a note.
 
 A `Timer.publish` subscription forms the cycle only while something of `self` keeps it: the
 property its `sink` is assigned to, or the set it is stored in (`.store(in: &cancellables)`). An
@@ -1618,7 +1765,144 @@ final class ClockViewModel: ObservableObject {
 }
 ```
 
+A restart (`invalidate()` then a new timer in the same block) does not stop the timer, so only
+`deinit` does:
+
+```swift
+import Foundation
+
+final class PresencePoller {
+  private var timer: Timer?
+
+  func restart() {
+    timer?.invalidate()
+    timer = Timer.↓scheduledTimer(withTimeInterval: 5, repeats: true) { _ in  // warning: timer handler captures self strongly and only deinit
+      self.poll()
+    }
+  }
+
+  deinit {
+    timer?.invalidate()
+  }
+
+  private func poll() {}
+}
+```
+
+A singleton is never meant to go, and a controller that never cancels its source may live as long
+as the app: `info`.
+
+```swift
+import Foundation
+
+final class HeartbeatMonitor {
+  static let shared = HeartbeatMonitor()
+  private let queue = DispatchQueue(label: "com.example.heartbeat")
+  private let timer: DispatchSourceTimer
+
+  private init() {
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(deadline: .now(), repeating: .seconds(30))
+    timer.↓setEventHandler {  // info: timer handler captures self strongly and only deinit
+      self.beat()
+    }
+    timer.resume()
+  }
+
+  deinit {
+    timer.cancel()
+  }
+
+  private func beat() {}
+}
+```
+
+```swift
+import UIKit
+
+final class FeedViewController: UIViewController {
+  private let timer = DispatchSource.makeTimerSource(queue: .main)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    timer.schedule(deadline: .now(), repeating: .seconds(60))
+    timer.↓setEventHandler {  // info: timer handler captures self strongly and only deinit
+      self.reload()
+    }
+    timer.resume()
+  }
+
+  private func reload() {}
+}
+```
+
 ## Non-triggering examples
+
+A `Timer.publish` subscription that nothing keeps, or that a method cancels, sets to `nil` or
+empties the set of, ends before its owner goes:
+
+```swift
+import Combine
+import Foundation
+
+final class Blinker {
+  private(set) var isOn = false
+
+  func flashOnce() {
+    // The AnyCancellable is dropped at once, which cancels the subscription.
+    _ = Timer.publish(every: 0.5, on: .main, in: .common)
+      .autoconnect()
+      .sink { _ in
+        self.isOn.toggle()
+      }
+  }
+}
+```
+
+```swift
+import Combine
+import Foundation
+
+final class Blinker {
+  private var ticker: AnyCancellable?
+  private(set) var isOn = false
+
+  func start() {
+    ticker = Timer.publish(every: 0.5, on: .main, in: .common)
+      .autoconnect()
+      .sink { _ in
+        self.isOn.toggle()
+      }
+  }
+
+  func stop() {
+    ticker = nil
+  }
+}
+```
+
+```swift
+import Combine
+import Foundation
+
+final class Blinker {
+  private var cancellables = Set<AnyCancellable>()
+  private(set) var isOn = false
+
+  func start() {
+    Timer.publish(every: 0.5, on: .main, in: .common)
+      .autoconnect()
+      .sink { _ in
+        self.isOn.toggle()
+      }
+      .store(in: &cancellables)
+  }
+
+  func stop() {
+    cancellables.removeAll()
+  }
+}
+```
 
 ```swift
 import Combine
@@ -1870,8 +2154,8 @@ extension ContentView {
 }
 ```
 
-A controller that never stops its repeating timer, not even in `deinit`, shows no sign that it is
-meant to go (it is often a tab's root screen or the app's only screen):
+A repeating `Timer` that nothing stops, not even `deinit`, is reported by
+`timer_never_invalidated`, with this rule's hit as a note, not as a finding of its own.
 
 ```swift
 import UIKit
@@ -1881,9 +2165,10 @@ final class SessionClockController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+    let timer = Timer(timeInterval: 1, repeats: true) { _ in
       self.seconds += 1
     }
+    RunLoop.main.add(timer, forMode: .common)
   }
 }
 ```
@@ -1913,7 +2198,8 @@ that runs out of the expected order crashes with "Unexpectedly found nil while i
 unwrapping an Optional value". Many codebases use the declaration safely (set in `viewDidLoad`,
 never cleared), which is why this rule is off unless a team asks for it: enable it with
 `--enable timer_implicitly_unwrapped` or `"opt_in_rules": ["timer_implicitly_unwrapped"]` in
-`.timerdoctor.json`. A `!` on a timer that can be nil is `timer_force_unwrap`, also opt-in.
+`.timerdoctor.json`. A `!` written on a timer that can be nil is `timer_force_unwrap`, which is on
+by default.
 
 ## How to fix
 
@@ -2216,6 +2502,39 @@ func runTool(_ path: String, timeout: TimeInterval) -> Int32 {
 }
 ```
 
+```swift
+import Foundation
+
+func waitForReply(timeout: Int, send: (@escaping () -> Void) -> Void) -> Bool {
+  let done = DispatchSemaphore(value: 0)
+  var timedOut = false
+  let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "com.example.reply-timeout"))
+  timer.schedule(deadline: .now() + .seconds(timeout))
+  timer.setEventHandler {
+    timedOut = true
+    done.signal()
+  }
+  timer.resume()
+  send { done.signal() }
+  done.wait()
+  return !timedOut
+}
+```
+
+```swift
+import Foundation
+
+func runClock() -> Never {
+  let ticker = DispatchSource.makeTimerSource(queue: .main)
+  ticker.schedule(deadline: .now(), repeating: .seconds(1))
+  ticker.setEventHandler {
+    print(Date())
+  }
+  ticker.resume()
+  dispatchMain()
+}
+```
+
 """#
     ),
     (
@@ -2426,7 +2745,7 @@ id: timer_never_invalidated
 kind: lint
 title: Repeating timer never stopped
 severity: warning
-message: repeating timer stored here is never invalidated, so it keeps firing: call invalidate() where its work ends (stop(), viewWillDisappear)
+message: repeating timer stored here is never invalidated, so it keeps firing: call invalidate() where its work ends (a stop() method, or the owner's teardown such as viewWillDisappear or onDisappear)
 message_discarded: repeating timer is not stored, so nothing can ever stop it: keep it in a property and invalidate() it when done
 message_outlives: repeating timer outlives its owner: once self is gone its block returns before the invalidate(), so it fires for the app's life; invalidate the timer in that guard's else
 summary: A repeating Timer or CADisplayLink is stored in a property that no code of the module invalidates, or is not stored at all, so nothing ever stops it and it keeps firing.
@@ -2449,24 +2768,29 @@ A repeating timer has no natural end: it runs until someone stops it.
   is done) still runs forever if the block holds `self` weakly and leaves early once `self` is gone
   (`guard let self else { return }`): from then on every tick returns at the guard, before the
   invalidate. The author expected the owner to go (`weak`) and meant the timer to end, so this is
-  reported whatever the owner is.
+  reported whatever the owner is, unless it lives as long as the app (an app or scene delegate,
+  a singleton), where `self` never goes.
 
 A `DispatchSourceTimer` is not this rule's: it stops when its last reference goes (or crashes then,
 if suspended or never activated - `timer_release_while_suspended`, `timer_never_activated`), and a
 handler that keeps it alive through `self` is `timer_handler_strong_self`.
 
 If no code of the type, in any file of the run, ever invalidates the timer, there is no deliberate
-stop at all, and the rule reports it. It is a `warning` where the facts show a leak: the type sets
-the property to `nil` (it means to stop the timer, but `nil` does not), the owner is a view, a
-cell, a Core Animation layer or a touch-bar item, which is made and dropped while the app runs, or
-- whatever the owner - the type invalidates a timer property that no code fills (or that is a
-`let` holding an empty `Timer()`) while the timer its function makes next to that property is not
-stored: every stop misses it. A timer a property's initialiser closure makes and returns
-(`lazy var link: CADisplayLink = { ...; return link }()`) is stored in that property. Elsewhere -
-services, root screens, singletons, app delegates, static properties, which often keep a repeating
-timer for the app's life by design - it is `info`. The rule stays silent where the timer is
-stopped from outside (`owner.timer?.invalidate()`) and where a property observer invalidates the
-old value.
+stop at all, and the rule reports it. It is a `warning` where the facts show a leak:
+
+* the type sets the property to `nil` (it means to stop the timer, but `nil` does not);
+* the owner is a UIKit, AppKit or SwiftUI view, a cell, a Core Animation layer or a touch-bar
+  item, which is made and dropped while the app runs;
+* whatever the owner (short of one that lives with the app), the type invalidates a timer property
+  that never holds a timer (no code fills it, or it is a `let` holding an empty `Timer()`), and a
+  timer that is not stored is made in a function that names that property (`guard pollTimer ==
+  nil`), or anywhere in the type for such a `let`: every stop misses it.
+
+Elsewhere - services, root screens, singletons, app delegates, static properties, which often keep
+a repeating timer for the app's life by design - it is `info`. A timer a property's initialiser
+closure makes and returns (`lazy var link: CADisplayLink = { ...; return link }()`) counts as
+stored in that property. The rule stays silent where the timer is stopped from outside
+(`owner.timer?.invalidate()`) and where a property observer invalidates the old value.
 
 A method that invalidates the old timer only to set a new one in the same block (a restart:
 `timer?.invalidate(); timer = Timer.scheduledTimer(...)`) leaves a timer running, so it does not
@@ -2475,9 +2799,10 @@ count as stopping it.
 ## How to fix
 
 Give the timer an explicit end: invalidate or cancel it where its work ends (`stop()`,
-`viewWillDisappear`, `didMoveToWindow` with a nil window) and, as a safety net, in `deinit` (which
-only runs if the timer does not retain the owner - see `timer_selector_retains_target` and
-`timer_handler_strong_self`). Non-repeating timers invalidate themselves after firing.
+`viewWillDisappear`, `didMoveToWindow` with a nil window, `onDisappear` in a SwiftUI view) and, in
+a class, as a safety net in `deinit` (which only runs if the timer does not retain the owner - see
+`timer_selector_retains_target` and `timer_handler_strong_self`). Non-repeating timers invalidate
+themselves after firing.
 
 ```swift
 import Foundation
@@ -2619,6 +2944,76 @@ final class RouteReplayController: UIViewController {
 }
 ```
 
+A type that invalidates `pollTimer` but never stores a timer in it: the timer `start()` makes is
+not there, so `stop()` misses it, whatever the owner (`warning`).
+
+```swift
+import Foundation
+
+final class UploadWatcher {
+  private var pollTimer: Timer?
+
+  func start() {
+    guard pollTimer == nil else { return }
+    let timer = ↓Timer(timeInterval: 2, repeats: true) { [weak self] _ in  // warning: repeating timer is not stored
+      self?.poll()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+  }
+
+  func stop() {
+    pollTimer?.invalidate()
+    pollTimer = nil
+  }
+
+  private func poll() {}
+}
+```
+
+A display link that a `lazy var`'s initialiser makes and returns is stored in that property:
+
+```swift
+import UIKit
+
+final class GaugeView: UIView {
+  private lazy var displayLink: CADisplayLink = {
+    let link = ↓CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))  // warning: repeating timer stored here is never invalidated
+    link.add(to: .main, forMode: .common)
+    return link
+  }()
+
+  func start() {
+    displayLink.isPaused = false
+  }
+
+  @objc private func step(_ link: CADisplayLink) {
+    setNeedsDisplay()
+  }
+}
+```
+
+A restart (`invalidate()` then a new timer in the same block) leaves a timer running, so it is no
+stop; a service that never clears the property shows no intent to stop its timer (it may be made
+once for the app's life): `info`.
+
+```swift
+import Foundation
+
+final class PriceTicker {
+  private var timer: Timer?
+
+  func restart() {
+    timer?.invalidate()
+    timer = ↓Timer(timeInterval: 1, repeats: true) { [weak self] _ in  // info: repeating timer stored here is never invalidated
+      self?.refresh()
+    }
+    RunLoop.main.add(timer!, forMode: .common)
+  }
+
+  private func refresh() {}
+}
+```
+
 A service that never clears the property shows no intent to stop its timer (it may be made once for the app's life): the anti-pattern is reported as `info`.
 
 ```swift
@@ -2755,6 +3150,78 @@ final class SplashCoordinator {
 }
 ```
 
+A timer stopped from another object, or by the property's observer whenever a new value (or
+`nil`) is stored:
+
+```swift
+import Foundation
+
+final class Ticker {
+  var timer: Timer?
+
+  func start() {
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.tick()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  private func tick() {}
+}
+
+final class TickerOwner {
+  private let ticker = Ticker()
+
+  func stop() {
+    ticker.timer?.invalidate()
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Ticker {
+  private var timer: Timer? {
+    didSet { oldValue?.invalidate() }
+  }
+
+  func start() {
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      self?.tick()
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer = nil
+  }
+
+  private func tick() {}
+}
+```
+
+An app delegate never goes, so a timer whose block stops it only while `self` is alive does end:
+
+```swift
+import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  private var step = 0
+
+  func replay() {
+    let replay = Timer(timeInterval: 0.05, repeats: true) { [weak self] timer in
+      guard let self else { return }
+      self.step += 1
+      if self.step == 200 { timer.invalidate() }
+    }
+    RunLoop.main.add(replay, forMode: .common)
+  }
+}
+```
+
 A timer whose block invalidates it in the guard that finds `self` gone ends with its owner:
 
 ```swift
@@ -2786,7 +3253,7 @@ id: timer_never_scheduled
 kind: lint
 title: Timer never added to a run loop
 severity: warning
-message: timer made with an initializer is never added to a run loop, so it never fires: create it with Timer.scheduledTimer(...) or add it with RunLoop.main.add(_:forMode:)
+message: timer made with an initializer is never added to a run loop, so it never fires: add it with RunLoop.main.add(_:forMode:) (a CADisplayLink with add(to:forMode:)), or create a Timer with Timer.scheduledTimer(...)
 summary: A Timer made with Timer(timeInterval:...) or Timer(fire:...), or a CADisplayLink, that no code adds to a run loop never fires.
 ---
 
@@ -2808,8 +3275,8 @@ a refresh that never refreshes. Nothing crashes, so the bug is found late.
 The rule reports a creation kept in a property or a local when no code of the run passes that
 name to a call (`RunLoop.main.add(timer, forMode:)`, `schedule(timer)`), returns it, assigns it
 on, fires it or adds it with `add(to:forMode:)`. The check is by name across every file, so a
-property scheduled through another object counts as scheduled. Test files are skipped: tests make
-timers to read their properties.
+property scheduled through another object counts as scheduled. Test files (any file that mentions
+`XCTest`, `XCTestCase` or `Testing`) are skipped: tests make timers to read their properties.
 
 ## How to fix
 
@@ -2893,7 +3360,67 @@ final class Player {
 }
 ```
 
+```swift
+import UIKit
+
+final class RippleView: UIView {
+  private var displayLink: CADisplayLink?
+
+  func start() {
+    displayLink?.invalidate()
+    displayLink = ↓CADisplayLink(target: WeakProxy(self), selector: #selector(step(_:)))  // warning: timer made with an initializer is never added
+  }
+
+  func stop() {
+    displayLink?.invalidate()
+    displayLink = nil
+  }
+
+  @objc private func step(_ link: CADisplayLink) {
+    setNeedsDisplay()
+  }
+}
+```
+
 ## Non-triggering examples
+
+```swift
+import Foundation
+
+final class Session {
+  var timeout: Timer?
+
+  func arm() {
+    timeout?.invalidate()
+    timeout = Timer(timeInterval: 30, repeats: false) { [weak self] _ in
+      self?.expire()
+    }
+  }
+
+  private func expire() {}
+}
+
+// Another object schedules the property.
+final class SessionScheduler {
+  func schedule(_ session: Session) {
+    session.arm()
+    if let timeout = session.timeout {
+      RunLoop.main.add(timeout, forMode: .common)
+    }
+  }
+}
+```
+
+```swift
+import XCTest
+
+final class SessionTimeoutTests: XCTestCase {
+  func testTimeoutInterval() {
+    let timer = Timer(timeInterval: 30, repeats: false) { _ in }
+    XCTAssertEqual(timer.timeInterval, 30)
+  }
+}
+```
 
 ```swift
 import Foundation
@@ -2995,10 +3522,13 @@ suspend count; a `resume()` when the count is already zero has nothing to undo, 
 What does not crash: `resume()` once on a fresh source (it activates it), `activate()` twice, or
 `cancel()` then `resume()` on a source that was never activated or is suspended.
 
-The finding is an `error` only when the function itself makes the crash certain: a second
-`resume()` right after the first, or a `resume()` after `cancel()` of a timer the same function
-resumed. A `resume()` whose safety depends on which method ran before (a `proceed()` with no
-`isSuspended` check, a restart after a `cancel()` in another method) is a `warning`.
+The finding is an `error` when the code makes the crash certain: a `resume()` after an
+`activate()` or `resume()` in the same function, a `resume()` after `cancel()` of a timer the same
+function resumed, or `cancel()` then `resume()` of a timer another method starts and no method of
+the type ever suspends. A `resume()` whose safety depends on which method ran before is a
+`warning`: a method with no state check that can run again (a `proceed()` with no `isSuspended`
+check, a restart after a `cancel()` in another method), or `cancel()` then `resume()` of a timer
+that some method of the type suspends.
 
 ## How to fix
 
@@ -3174,7 +3704,62 @@ final class HeartbeatTimer {
 }
 ```
 
+`cancel()` then `resume()` is right only while `pause()` has suspended the timer: `warning`.
+
+```swift
+import Foundation
+
+final class Beacon {
+  private let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "com.example.beacon"))
+
+  init() {
+    timer.schedule(deadline: .now(), repeating: .seconds(5))
+    timer.setEventHandler { [weak self] in self?.ping() }
+    timer.resume()
+  }
+
+  func pause() {
+    timer.suspend()
+  }
+
+  func stop() {
+    timer.cancel()
+    timer.↓resume()  // warning: resume() after cancel() of a running timer over-resumes
+  }
+
+  private func ping() {}
+}
+```
+
 ## Non-triggering examples
+
+`activate()` twice, and `cancel()` then `resume()` of a timer this function has just suspended:
+
+```swift
+import Foundation
+
+final class Beacon {
+  private let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "com.example.beacon"))
+
+  init() {
+    timer.schedule(deadline: .now(), repeating: .seconds(5))
+    timer.setEventHandler { [weak self] in self?.ping() }
+    timer.activate()
+  }
+
+  func start() {
+    timer.activate()  // activating an active source does nothing
+  }
+
+  func finish() {
+    timer.suspend()
+    timer.cancel()
+    timer.resume()  // undoes the suspend above
+  }
+
+  private func ping() {}
+}
+```
 
 ```swift
 import Foundation
@@ -3380,7 +3965,8 @@ an `isPaused` flag) can tell the teardown whether a `resume()` is owed.
 The finding is an `error` when the same function suspends the timer and then cancels or drops it
 without a `resume()`: that release always meets a suspended timer. When the suspend is in another
 method (`pause()`) and the release in `stop()` or `deinit`, it crashes only if that method ran last:
-a `warning`.
+a `warning`. A `deinit` that does not mention the timer (directly or through a helper) and checks
+no state is reported at the `deinit` itself: the timer is released when it returns.
 
 ## How to fix
 
@@ -3554,6 +4140,41 @@ final class SessionKeepAlive {
     if isPaused {
       timer?.resume()
     }
+  }
+
+  private func ping() {}
+}
+```
+
+A `deinit` that does not touch the timer still releases it:
+
+```swift
+import Foundation
+
+final class Beacon {
+  private let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "com.example.beacon"))
+  private var isPaused = false
+
+  init() {
+    timer.schedule(deadline: .now(), repeating: .seconds(5))
+    timer.setEventHandler { [weak self] in self?.ping() }
+    timer.resume()
+  }
+
+  func pause() {
+    guard !isPaused else { return }
+    isPaused = true
+    timer.suspend()
+  }
+
+  func unpause() {
+    guard isPaused else { return }
+    isPaused = false
+    timer.resume()
+  }
+
+  ↓deinit {  // warning: deinit releases a timer that may be suspended
+    print("Beacon gone")
   }
 
   private func ping() {}
@@ -3829,7 +4450,8 @@ it.
 
 Assigning in `init` is safe: there is no old timer yet, and so is set-up code that runs once
 (`viewDidLoad`, `awakeFromNib`). The rule reports a `Timer` or display link assigned with no
-`invalidate()`, nil check or state check before it; a one-shot timer replaced while it is pending
+`invalidate()`, nil check or state check before it (a `DispatchSourceTimer` property is not this
+rule's: see `timer_release_while_suspended`); a one-shot timer replaced while it is pending
 still fires once (a debounce fires once per keystroke instead of once). It is a `warning` when the assigning
 method runs again while the old timer may still be alive: a method UIKit, AppKit or SwiftUI calls
 many times (`viewWillAppear`, `didMoveToWindow`, `textDidChange`, ...) whose counterpart
@@ -3972,7 +4594,101 @@ final class SearchViewController: UIViewController {
 }
 ```
 
+Where the counterpart stops the timer (`viewWillDisappear` for `viewWillAppear`), or the old
+timer's own block invalidates it, the method running again does not show a second timer: `info`.
+
+```swift
+import UIKit
+
+final class ClockViewController: UIViewController {
+  private var timer: Timer?
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ↓timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in  // info: timer property reassigned with no invalidate() or nil
+      self?.tick()
+    }
+    RunLoop.main.add(timer!, forMode: .common)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    timer?.invalidate()
+  }
+
+  private func tick() {}
+}
+```
+
+```swift
+import UIKit
+
+final class ToastView: UIView {
+  private var fadeTimer: Timer?
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    ↓fadeTimer = Timer(timeInterval: 0.05, repeats: true) { [weak self] timer in  // info: timer property reassigned with no invalidate() or nil
+      guard let self, self.alpha > 0 else {
+        timer.invalidate()
+        return
+      }
+      self.alpha -= 0.05
+    }
+    RunLoop.main.add(fadeTimer!, forMode: .common)
+  }
+}
+```
+
 ## Non-triggering examples
+
+```swift
+import UIKit
+
+final class BannerViewController: UIViewController {
+  private var rotationTimer: Timer?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    // Set-up code runs once: there is no old timer to replace.
+    rotationTimer = Timer(timeInterval: 5, repeats: true) { [weak self] _ in
+      self?.showNextBanner()
+    }
+    RunLoop.main.add(rotationTimer!, forMode: .common)
+  }
+
+  deinit {
+    rotationTimer?.invalidate()
+  }
+
+  private func showNextBanner() {}
+}
+```
+
+```swift
+import Foundation
+
+final class Poller {
+  private var timer: Timer?
+  private var isRunning = false
+
+  func start() {
+    guard !isRunning else { return }  // a state check: the old timer is stopped with the state
+    isRunning = true
+    timer = Timer(timeInterval: 5, repeats: true) { [weak self] _ in
+      self?.poll()
+    }
+    RunLoop.main.add(timer!, forMode: .common)
+  }
+
+  func stop() {
+    isRunning = false
+    timer?.invalidate()
+  }
+
+  private func poll() {}
+}
+```
 
 ```swift
 import Foundation
@@ -4180,7 +4896,7 @@ id: timer_runloop_default_mode
 kind: lint
 title: Run-loop timer only in default mode
 severity: warning
-message: repeating timer runs only in .default mode, so it pauses while the user scrolls (or, on macOS, tracks a menu or resizes a window): add it to the run loop with forMode: .common
+message: repeating timer runs only in .default mode, so it pauses while the user scrolls (or, on macOS, tracks a menu or resizes a window): run it in .common modes (RunLoop.main.add(_:forMode: .common), a display link's add(to:forMode: .common), or Timer.publish(every:on:in: .common))
 summary: A Timer, CADisplayLink or Timer.publish that runs only in the default run-loop mode stops firing while the user scrolls, drags or tracks a menu.
 ---
 
@@ -4206,17 +4922,23 @@ fires in all of them. The run loop of a background thread that you run yourself 
 mode you pass to `run(mode:before:)` (usually `.default`) and never switches to a tracking mode,
 so a default-mode timer there is fine.
 
-The rule reports every repeating timer, display link and `Timer.publish` that runs only in
-`.default` mode. It is a `warning` when the facts show a user sees it pause: the owner is user
-interface (a UIKit or AppKit view, cell, controller or window, a SwiftUI view) or an
-`ObservableObject` that views observe, it ticks like a clock (every 0.1 to 1 s; faster is an
-animation, which only pauses), and the handler counts ticks (`remaining -= 1`, `elapsed += 1`, directly or in a method of
-the type it calls): each tick missed while the user scrolls is lost, so the countdown or stopwatch
-shows the wrong time for good. Otherwise it is `info`: a readout recomputed from the clock or an
+The rule reports a repeating timer, display link or `Timer.publish` that runs only in `.default`
+mode. It is a `warning` when the facts show a user sees it pause: the owner is user interface (a
+UIKit or AppKit view, cell, controller or window, a SwiftUI view) or an `ObservableObject`, it
+ticks like a clock (every 0.1 to 1 s; faster is an animation, which only pauses), and the handler
+counts ticks (`remaining -= 1`, `elapsed += 1`, directly or in a method of the type it calls):
+each tick missed while the user scrolls is lost, so the countdown or stopwatch shows the wrong
+time for good. Otherwise it is `info`: a readout recomputed from the clock or an
 animation only pauses and resumes, a timer slower than a second (a poll, a refresh of "5 min ago"
-labels) only fires late and catches up when scrolling ends, and a timer whose owner or handler the
-code does not show may drive nothing anyone sees. One-shot timers, menu-bar and touch-bar items
-and test cases are not user interface that tracks.
+labels) only fires late, once, when scrolling ends, and a timer whose owner or handler the code
+does not show may drive nothing anyone sees. A type named or derived as a menu-bar, status-bar or
+touch-bar item (`MenuBarViewController`) does not count as user interface that tracks, so it stays
+`info`.
+
+One-shot timers are not reported, and neither are timers also added for `.common` in the same
+function, timers made in a closure that runs on a worker thread, and timers in a file that runs
+its own run loop (`RunLoop.main.run()`, `CFRunLoopRun()`) and starts no app: a command-line tool
+or a helper never enters a tracking mode.
 
 ## How to fix
 
@@ -4455,7 +5177,90 @@ final class ClockViewController: UIViewController {
 }
 ```
 
+```swift
+import Combine
+import Foundation
+
+final class CountdownModel: ObservableObject {
+  @Published private(set) var remaining = 60
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in  // warning: repeating timer runs only in .default mode
+      self?.remaining -= 1
+    }
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+}
+```
+
+```swift
+import AppKit
+
+// The popover of a menu-bar app.
+final class MenuBarViewController: NSViewController {
+  private var timer: Timer?
+  private var remaining = 25 * 60
+
+  func start() {
+    guard timer == nil else { return }
+    timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in  // info: repeating timer runs only in .default mode
+      self?.remaining -= 1
+    }
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+}
+```
+
 ## Non-triggering examples
+
+```swift
+import UIKit
+
+final class ToastViewController: UIViewController {
+  private var timer: Timer?
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    timer?.invalidate()
+    // One-shot: it fires once, late at worst.
+    timer = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { [weak self] _ in
+      self?.dismiss(animated: true)
+    }
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    timer?.invalidate()
+    timer = nil
+  }
+}
+```
+
+```swift
+import Foundation
+
+// A command-line tool: its run loop never enters a tracking mode.
+var remaining = 10
+let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+  remaining -= 1
+  print(remaining)
+  if remaining == 0 {
+    timer.invalidate()
+    exit(0)
+  }
+}
+RunLoop.main.run()
+```
 
 ```swift
 import Foundation
@@ -4605,8 +5410,8 @@ id: timer_selector_retains_target
 kind: lint
 title: Timer target retains self
 severity: warning
-message: repeating timer retains its target self and the run loop retains the timer, so self is never freed: invalidate it when done (e.g. in viewWillDisappear or stop()), or use a block with [weak self]
-message_deinit: timer retains self, so deinit never runs and its invalidate() never happens: invalidate in stop()/viewWillDisappear or use a block with [weak self]
+message: repeating timer retains its target self and the run loop retains the timer, so self is never freed: invalidate it where its work ends (a stop() method or a teardown callback), or do not target self (a Timer block with [weak self], a weak proxy for a CADisplayLink)
+message_deinit: timer retains self, so deinit never runs and its invalidate() never happens: invalidate it in a stop() method or a teardown callback, or do not target self (a Timer block with [weak self], a weak proxy for a CADisplayLink)
 summary: A repeating Timer or CADisplayLink created with target self keeps self alive, so deinit (and any invalidate() in it) never runs.
 ---
 
@@ -4829,6 +5634,71 @@ final class MinuteClock: NSObject {
   deinit {
     timer?.invalidate()
   }
+}
+```
+
+A service that never stops its timer may be meant to live as long as the app: `info`. One whose
+code sets the property to `nil` means to end it, and `nil` does not: `warning`.
+
+```swift
+import Foundation
+
+final class SyncMonitor: NSObject {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = ↓Timer(  // info: repeating timer retains its target self
+      timeInterval: 60, target: self, selector: #selector(sync),
+      userInfo: nil, repeats: true)
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  @objc private func sync() {}
+}
+```
+
+```swift
+import Foundation
+
+final class SyncMonitor: NSObject {
+  private var timer: Timer?
+
+  func start() {
+    guard timer == nil else { return }
+    let timer = ↓Timer(  // warning: repeating timer retains its target self
+      timeInterval: 60, target: self, selector: #selector(sync),
+      userInfo: nil, repeats: true)
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer = nil
+  }
+
+  @objc private func sync() {}
+}
+```
+
+A restart (`invalidate()` then a new timer in the same block) is not a stop:
+
+```swift
+import UIKit
+
+final class TickerViewController: UIViewController {
+  private var timer: Timer?
+
+  func restart() {
+    timer?.invalidate()
+    timer = ↓Timer(  // info: repeating timer retains its target self
+      timeInterval: 1, target: self, selector: #selector(tick),
+      userInfo: nil, repeats: true)
+    RunLoop.main.add(timer!, forMode: .common)
+  }
+
+  @objc private func tick() {}
 }
 ```
 
