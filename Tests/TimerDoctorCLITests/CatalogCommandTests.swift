@@ -10,8 +10,10 @@ struct CatalogCommandTests {
     "suspend_imbalance", "timer_background_thread", "timer_force_unwrap", "timer_global_queue",
     "timer_handler_strong_self", "timer_implicitly_unwrapped", "timer_local_dispatch_source",
     "timer_never_activated",
-    "timer_never_invalidated", "timer_never_scheduled", "timer_over_resume", "timer_release_while_suspended",
-    "timer_replaced_without_invalidate", "timer_runloop_default_mode", "timer_selector_retains_target",
+    "timer_never_invalidated", "timer_never_scheduled", "timer_over_resume", "timer_publisher_in_view",
+    "timer_release_while_suspended", "timer_replaced_without_invalidate", "timer_runloop_default_mode",
+    "timer_selector_retains_target", "timer_sleep_loop_extra_pass", "timer_sleep_loop_ignores_cancellation",
+    "timer_task_outlives_view",
   ]
 
   @Test func theBinaryCopiedAloneStillListsAndExplainsEveryRule() throws {

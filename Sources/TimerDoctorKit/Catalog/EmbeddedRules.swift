@@ -3930,6 +3930,198 @@ final class LiveUpdates {
 """#
     ),
     (
+      "timer_publisher_in_view.md",
+      #"""
+---
+id: timer_publisher_in_view
+kind: lint
+title: Timer publisher made by the view
+severity: warning
+message: a timer publisher held by a plain property of a SwiftUI view is made again with each re-created view value, so its timer restarts while a parent re-renders: hold it in @State or in a model object
+message_inline: a timer publisher made inside the view's code is made again each time SwiftUI evaluates it, so its timer restarts on every update: create it once, in @State or in a model object
+summary: `Timer.publish(...)` held by a plain `let`/`var` of a SwiftUI view, or written inline in `.onReceive(...)`, is made again whenever SwiftUI re-creates or re-evaluates the view, so a countdown restarts or stalls; a warning when it is made inline.
+---
+
+# Timer publisher made by the view
+
+## Why
+
+A SwiftUI view is a value. Each time a parent's `body` runs, it creates its child views again;
+SwiftUI keeps `@State` and `@StateObject` storage across those re-creations, but a plain stored
+property is initialised again with the new value. A view that writes
+
+```
+let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+```
+
+gets a new timer publisher each time its parent re-renders, and `.onReceive(timer)` subscribes
+to the new one: the first tick is a whole interval away again. A parent that re-renders more often
+than the interval (it shows the countdown, or a clock of its own) keeps the timer from ever
+firing; one that re-renders now and then makes the ticks irregular.
+
+Written inline, `.onReceive(Timer.publish(every: 1, ...).autoconnect())` in `body` (or another
+property or method that builds the view) makes a new publisher each time SwiftUI evaluates that
+code, which it does on every update of the view's state, the ticks' own updates included. That
+case is a warning. A plain property is info: whether the parent re-renders is not in this file.
+
+A publisher in `@State` or `@StateObject`, a `static` one, and one owned by a model object are
+not reported.
+
+## How to fix
+
+Keep the publisher where SwiftUI keeps state: in `@State` (made once for the view's identity), or
+in a model object that the view observes.
+
+```swift
+import Combine
+import SwiftUI
+
+struct CountdownView: View {
+  @State private var remaining = 60
+  @State private var ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+  var body: some View {
+    Text("\(remaining)")
+      .onReceive(ticks) { _ in
+        if remaining > 0 { remaining -= 1 }
+      }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import Combine
+import SwiftUI
+
+struct CountdownView: View {
+  @State private var remaining = 60
+  let timer = ↓Timer.publish(every: 1, on: .main, in: .common).autoconnect()  // info: a timer publisher held by a plain property
+
+  var body: some View {
+    Text("\(remaining)")
+      .onReceive(timer) { _ in
+        if remaining > 0 { remaining -= 1 }
+      }
+  }
+}
+```
+
+```swift
+import Combine
+import SwiftUI
+
+struct StopwatchView: View {
+  @State private var elapsed = 0
+
+  var body: some View {
+    Text("\(elapsed) s")
+      .onReceive(↓Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in  // warning: a timer publisher made inside the view's code
+        elapsed += 1
+      }
+  }
+}
+```
+
+```swift
+import Combine
+import SwiftUI
+
+struct RecordingBadge: View {
+  @State private var seconds = 0
+  var timer: Publishers.Autoconnect<Timer.TimerPublisher> = ↓Timer.publish(every: 1, on: .main, in: .common)  // info: a timer publisher held by a plain property
+    .autoconnect()
+
+  var body: some View {
+    Label("\(seconds) s", systemImage: "record.circle")
+      .onReceive(self.timer) { _ in seconds += 1 }
+  }
+}
+```
+
+```swift
+import Combine
+import SwiftUI
+
+struct BlinkingCursor: View {
+  @State private var visible = true
+
+  var body: some View {
+    cursor
+  }
+
+  private var cursor: some View {
+    Rectangle()
+      .opacity(visible ? 1 : 0)
+      .onReceive(↓Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()) { _ in  // warning: a timer publisher made inside the view's code
+        visible.toggle()
+      }
+  }
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Combine
+import SwiftUI
+
+struct CountdownView: View {
+  @State private var remaining = 60
+  @State private var ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+  var body: some View {
+    Text("\(remaining)")
+      .onReceive(ticks) { _ in
+        if remaining > 0 { remaining -= 1 }
+      }
+  }
+}
+```
+
+```swift
+import Combine
+import SwiftUI
+
+final class ClockModel: ObservableObject {
+  @Published var now = Date()
+  private var ticks: AnyCancellable?
+
+  init() {
+    ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+      .sink { [weak self] date in self?.now = date }
+  }
+}
+
+struct ClockView: View {
+  @StateObject private var model = ClockModel()
+
+  var body: some View {
+    Text(model.now, style: .time)
+  }
+}
+```
+
+```swift
+import Combine
+import SwiftUI
+
+struct PulseView: View {
+  static let beat = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+  @State private var on = false
+
+  var body: some View {
+    Circle()
+      .opacity(on ? 1 : 0.3)
+      .onReceive(Self.beat) { _ in on.toggle() }
+  }
+}
+```
+
+"""#
+    ),
+    (
       "timer_release_while_suspended.md",
       #"""
 ---
@@ -5866,6 +6058,595 @@ final class PulseView: UIView {
 
   @objc private func step(_ link: CADisplayLink) {
     alpha = 0.5 + 0.5 * sin(CGFloat(link.timestamp))
+  }
+}
+```
+
+"""#
+    ),
+    (
+      "timer_sleep_loop_extra_pass.md",
+      #"""
+---
+id: timer_sleep_loop_extra_pass
+kind: lint
+title: Cancelled sleep loop runs once more
+severity: info
+opt_in: true
+message: cancelled during its sleep, this loop runs the rest of its body once more (try? drops the CancellationError): write try await Task.sleep, or check Task.isCancelled after the sleep
+summary: In `while !Task.isCancelled { try? await Task.sleep(...); work() }`, a cancellation during the sleep still runs `work()` once more before the condition ends the loop; opt-in.
+---
+
+# Cancelled sleep loop runs once more
+
+## Why
+
+`while !Task.isCancelled` checks the cancellation once per pass, before the sleep. A task is
+usually cancelled while it sleeps (that is where the loop spends its time); the sleep then throws
+`CancellationError` at once, `try?` drops it, and the statements after the sleep run one more
+time before the condition is checked again and the loop ends. On this machine the work after the
+sleep ran exactly once more after `cancel()` (`docs/probes/cancellation_checked_loop.swift`, run
+in CI). That extra pass is harmless for a refresh, and wrong when the work must not run after
+cancellation: a request for a view that is gone, a write after a logout. The rule is opt-in and
+reports at info.
+
+A check of `Task.isCancelled` (or `checkCancellation()`) after the sleep, and a `try` that lets
+the error leave the loop, are not reported.
+
+## How to fix
+
+Let the sleep's error end the loop, or check again after the sleep.
+
+```swift
+import Foundation
+
+final class Refresher {
+  func run(_ refresh: () async -> Void) async {
+    while !Task.isCancelled {
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        return
+      }
+      await refresh()
+    }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import Foundation
+
+final class Refresher {
+  func run(_ refresh: () async -> Void) async {
+    while !Task.isCancelled {
+      ↓try? await Task.sleep(for: .seconds(30))  // info: cancelled during its sleep
+      await refresh()
+    }
+  }
+}
+```
+
+```swift
+import SwiftUI
+
+struct StatusBadge: View {
+  @State private var online = false
+
+  var body: some View {
+    Circle()
+      .fill(online ? .green : .gray)
+      .task {
+        while !Task.isCancelled {
+          online = await Self.ping()
+          _ = ↓try? await Task.sleep(nanoseconds: 15_000_000_000)  // info: cancelled during its sleep
+          print("pinged")
+        }
+      }
+  }
+
+  static func ping() async -> Bool { true }
+}
+```
+
+```swift
+import Foundation
+
+actor Uploader {
+  private var pending: [Data] = []
+
+  func drain(_ send: (Data) async -> Void) async {
+    repeat {
+      ↓try? await ContinuousClock().sleep(for: .seconds(5))  // info: cancelled during its sleep
+      if let next = pending.first {
+        pending.removeFirst()
+        await send(next)
+      }
+    } while !Task.isCancelled
+  }
+}
+```
+
+## Non-triggering examples
+
+```swift
+import Foundation
+
+final class Refresher {
+  func run(_ refresh: () async -> Void) async {
+    while !Task.isCancelled {
+      try? await Task.sleep(for: .seconds(30))
+      guard !Task.isCancelled else { return }
+      await refresh()
+    }
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Refresher {
+  func run(_ refresh: () async -> Void) async {
+    while !Task.isCancelled {
+      await refresh()
+      // The sleep is the last statement: nothing runs after a cancelled sleep.
+      try? await Task.sleep(for: .seconds(30))
+    }
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Refresher {
+  func run(_ refresh: () async throws -> Void) async throws {
+    while !Task.isCancelled {
+      try? await Task.sleep(for: .seconds(30))
+      // `try` lets a cancellation error from the refresh leave the loop.
+      try await refresh()
+    }
+  }
+}
+```
+
+"""#
+    ),
+    (
+      "timer_sleep_loop_ignores_cancellation.md",
+      #"""
+---
+id: timer_sleep_loop_ignores_cancellation
+kind: lint
+title: Sleep loop ignores cancellation
+severity: warning
+message: once its task is cancelled, Task.sleep throws at once, try? drops the error and this loop runs on without sleeping: write try await Task.sleep (the loop ends with its task) or check Task.isCancelled in the loop
+summary: A `while true` loop that sleeps with `try? await Task.sleep(...)` never ends when its task is cancelled: the sleep throws at once, `try?` drops the error, and the loop spins; a warning when the code shows the task being cancelled.
+---
+
+# Sleep loop ignores cancellation
+
+## Why
+
+`Task.sleep` checks for cancellation. In a cancelled task it does not sleep: it throws
+`CancellationError` at once. `try?` turns that error into `nil` and the statement after it runs, so a
+loop written
+
+```
+while true {
+  try? await Task.sleep(for: .seconds(1))
+  refresh()
+}
+```
+
+goes round again, and every later sleep throws at once too. From the moment its task is
+cancelled the loop runs without pausing, as fast as the CPU allows, and never ends. On this
+machine (Linux, Swift 6.3) such a loop ran over 10,000 iterations within moments of `cancel()`,
+each asking to sleep one second (`docs/probes/sleep_loop_try_optional.swift`, run in CI). On the
+main actor the spin also starves the user interface.
+
+Only a task that someone cancels spins. The rule reports every such loop; it is a warning when
+the code shows the cancellation: the loop is in the body of SwiftUI's `.task { }` (cancelled when
+the view disappears; `.task(id:)` also when the id changes), in an async function that a `.task`
+body of the same file calls, in a task-group child (cancelled with its group), or in a `Task { }`
+stored in a property that the file cancels. A loop in a `Task { }` that nothing cancels is info:
+it never spins, but it never stops either, which `timer_task_outlives_view` reports in a view.
+
+A loop is not reported when its condition is not `true` (a counter or a flag may end it), when it
+checks `Task.isCancelled` or calls `Task.checkCancellation()`, when a `try` without `?` in it lets
+an error leave the loop, or in a test file.
+
+## How to fix
+
+Let the cancellation end the loop: write `try await Task.sleep` in a throwing context, so the
+error leaves the loop (`docs/probes/sleep_loop_try.swift` shows the loop ending with
+`CancellationError`), or check `Task.isCancelled` after the sleep.
+
+```swift
+import Foundation
+
+@MainActor
+final class ClockModel {
+  private(set) var ticks = 0
+
+  func run() async {
+    while !Task.isCancelled {
+      do {
+        try await Task.sleep(for: .seconds(1))
+      } catch {
+        return  // cancelled: stop, do not tick again
+      }
+      ticks += 1
+    }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import SwiftUI
+
+struct ClockView: View {
+  @State private var now = Date()
+
+  var body: some View {
+    Text(now, style: .time)
+      .task {
+        ↓while true {  // warning: once its task is cancelled
+          try? await Task.sleep(for: .seconds(1))
+          now = Date()
+        }
+      }
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Heartbeat {
+  private var loop: Task<Void, Never>?
+
+  func start() {
+    loop = Task {
+      ↓while true {  // warning: once its task is cancelled
+        try? await Task.sleep(nanoseconds: 5_000_000_000)
+        await self.beat()
+      }
+    }
+  }
+
+  func stop() {
+    loop?.cancel()
+  }
+
+  private func beat() async {}
+}
+```
+
+```swift
+import SwiftUI
+
+struct FeedView: View {
+  @State private var model = FeedModel()
+
+  var body: some View {
+    List(model.items, id: \.self) { Text($0) }
+      .task { await model.poll() }
+  }
+}
+
+@MainActor
+@Observable
+final class FeedModel {
+  var items: [String] = []
+
+  func poll() async {
+    ↓repeat {  // warning: once its task is cancelled
+      _ = try? await Task.sleep(for: .seconds(30))
+      items.append("refreshed")
+    } while true
+  }
+}
+```
+
+```swift
+import Foundation
+
+func startReporter(_ report: @escaping @Sendable () -> Void) {
+  Task.detached {
+    ↓while true {  // info: once its task is cancelled
+      try? await Task.sleep(for: .seconds(60))
+      report()
+    }
+  }
+}
+```
+
+## Non-triggering examples
+
+```swift
+import SwiftUI
+
+struct ClockView: View {
+  @State private var now = Date()
+
+  var body: some View {
+    Text(now, style: .time)
+      .task {
+        // A throwing sleep: cancellation leaves the loop.
+        while true {
+          do {
+            try await Task.sleep(for: .seconds(1))
+          } catch {
+            break
+          }
+          now = Date()
+        }
+      }
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Retrier {
+  func retry(_ attempt: () async -> Bool) async {
+    // Bounded by a counter: at most five passes, cancelled or not.
+    var attempts = 0
+    while attempts < 5 {
+      if await attempt() { return }
+      attempts += 1
+      try? await Task.sleep(for: .seconds(2))
+    }
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Poller {
+  func poll(_ urls: [URL]) async {
+    // A finite sequence: the loop ends after the last URL.
+    for url in urls {
+      try? await Task.sleep(for: .milliseconds(200))
+      print(url)
+    }
+  }
+}
+```
+
+```swift
+import Foundation
+
+final class Ticker {
+  func run(_ tick: () -> Void) async {
+    while true {
+      try? await Task.sleep(for: .seconds(1))
+      // Checked after the sleep: a cancelled task leaves here.
+      if Task.isCancelled { return }
+      tick()
+    }
+  }
+}
+```
+
+```swift
+import XCTest
+
+final class SyncTests: XCTestCase {
+  func testEventuallySyncs() async {
+    let store = Store()
+    // A test waits for a condition; the test ends the loop.
+    while true {
+      try? await Task.sleep(for: .milliseconds(50))
+      if store.isSynced { break }
+    }
+  }
+}
+
+final class Store {
+  var isSynced = true
+}
+```
+
+"""#
+    ),
+    (
+      "timer_task_outlives_view.md",
+      #"""
+---
+id: timer_task_outlives_view
+kind: lint
+title: Task loop outlives its view
+severity: warning
+message: this Task is not tied to the view: its sleeping loop keeps running after the view is gone, and each start adds another: write the loop in .task { } (cancelled with the view), or keep the Task in @State and cancel it in onDisappear
+summary: A `Task { }` started from a SwiftUI view's `onAppear`, `init` or `body` (or inside `.task`) whose handle nothing cancels, running a loop that sleeps, keeps running after the view is gone; a warning when only cancellation could end the loop.
+---
+
+# Task loop outlives its view
+
+## Why
+
+`Task { }` starts an unstructured task: it belongs to no view and nothing cancels it but a call to
+`cancel()` on its handle. Started from a SwiftUI view's `.onAppear`, the task keeps running after
+the view disappears, and each later appearance starts one more, so a polling loop runs twice,
+three times, and keeps the model it captures alive. Started in the view's `init` or in `body`,
+it starts again each time SwiftUI re-creates or re-evaluates the view. Even inside `.task { }`, a
+nested `Task { }` is a new unstructured task that the modifier does not cancel.
+
+The rule reports a `Task { }` started in one of those places, in a SwiftUI view, whose handle is
+dropped (or stored and never cancelled in the file), with a loop in its body that sleeps
+(`Task.sleep`, a clock's `sleep`). It is a warning when the loop's condition is `true` or
+`!Task.isCancelled`: only cancellation could end it, and nothing cancels the task. Other loops
+(`while isVisible`) are info: their condition may end them.
+
+A `Task { }` started from a button's action is not reported (the user starts each one), and
+neither is a loop written directly in `.task { }`, which is the fix.
+
+## How to fix
+
+Write the loop in `.task { }`: SwiftUI starts it when the view appears and cancels it when the
+view disappears. Sleep with `try await`, so the cancellation ends the loop (see
+`timer_sleep_loop_ignores_cancellation`). When the task must be started elsewhere, keep its
+handle in `@State` and cancel it in `onDisappear`.
+
+```swift
+import SwiftUI
+
+struct StatusView: View {
+  @State private var status = "checking"
+
+  var body: some View {
+    Text(status)
+      .task {
+        while true {
+          do {
+            try await Task.sleep(for: .seconds(10))
+          } catch {
+            return  // the view is gone
+          }
+          status = "checked at \(Date())"
+        }
+      }
+  }
+}
+```
+
+## Triggering examples
+
+```swift
+import SwiftUI
+
+struct StatusView: View {
+  @State private var status = "checking"
+
+  var body: some View {
+    Text(status)
+      .onAppear {
+        ↓Task {  // warning: this Task is not tied to the view
+          while true {
+            try? await Task.sleep(for: .seconds(10))
+            status = "checked at \(Date())"
+          }
+        }
+      }
+  }
+}
+```
+
+```swift
+import SwiftUI
+
+struct PriceTicker: View {
+  @State private var price = 0.0
+
+  var body: some View {
+    Text(price, format: .number)
+      .task {
+        ↓Task {  // warning: this Task is not tied to the view
+          while !Task.isCancelled {
+            try? await Task.sleep(nanoseconds: 2_000_000_000)
+            price += 1
+          }
+        }
+      }
+  }
+}
+```
+
+```swift
+import SwiftUI
+
+struct Banner: View {
+  @State private var visible = true
+  @State private var shown = 0
+
+  init() {
+    ↓Task {  // info: this Task is not tied to the view
+      while visible {
+        try? await Task.sleep(for: .seconds(3))
+        shown += 1
+      }
+    }
+  }
+
+  var body: some View {
+    Text("\(shown)")
+  }
+}
+```
+
+## Non-triggering examples
+
+```swift
+import SwiftUI
+
+struct StatusView: View {
+  @State private var status = "checking"
+  @State private var poller: Task<Void, Never>?
+
+  var body: some View {
+    Text(status)
+      .onAppear {
+        // The handle is kept and cancelled when the view goes.
+        poller = Task {
+          while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(10))
+            status = "checked"
+          }
+        }
+      }
+      .onDisappear {
+        poller?.cancel()
+      }
+  }
+}
+```
+
+```swift
+import SwiftUI
+
+struct SaveButton: View {
+  @State private var saved = false
+
+  var body: some View {
+    Button("Save") {
+      // Started by the user's tap, and the loop is bounded.
+      Task {
+        var attempts = 0
+        while attempts < 3 {
+          try? await Task.sleep(for: .seconds(1))
+          attempts += 1
+        }
+        saved = true
+      }
+    }
+  }
+}
+```
+
+```swift
+import SwiftUI
+
+struct Splash: View {
+  @State private var ready = false
+
+  var body: some View {
+    Text(ready ? "Ready" : "Loading")
+      .onAppear {
+        // One sleep, no loop: the task ends by itself.
+        Task {
+          try? await Task.sleep(for: .seconds(1))
+          ready = true
+        }
+      }
   }
 }
 ```

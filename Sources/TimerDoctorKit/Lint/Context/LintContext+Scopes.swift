@@ -24,6 +24,16 @@ extension LintContext {
     functionScope.map { structure.scopes[$0].name } ?? ""
   }
 
+  /// The name the code calls a function scope by: a computed property's name (`body` for
+  /// `var body: some View { }`, whose scope is its getter), else the function's.
+  func memberName(ofFunction functionScope: Int) -> String {
+    let scope = structure.scopes[functionScope]
+    if scope.name == "get", file.is(scope.header, "var"), file.isIdentifier(scope.header + 1) {
+      return file.text(scope.header + 1)
+    }
+    return scope.name
+  }
+
   /// The innermost closure or function scope around `codeIndex` (blocks are skipped), or `nil`
   /// at a type's or the file's top level.
   func unit(_ codeIndex: Int) -> Int? {

@@ -117,6 +117,12 @@ extension LintContext {
     var start = creation.name
     if file.is(start - 1, ".") && file.is(start - 2, "Timer") { start -= 2 }
     if file.is(start - 1, "=") && file.is(start - 2, "_") { return true }
+    return startsStatement(start)
+  }
+
+  /// Whether the expression at `start` begins a statement: first in its block, after `;`, or on
+  /// a new line after a token that ends a statement (`)`, a plain name, a literal).
+  func startsStatement(_ start: Int) -> Bool {
     let previous = start - 1
     guard previous >= 0 else { return true }
     if file.isPunct(previous, "{") || file.isPunct(previous, "}") || file.isPunct(previous, ";") {

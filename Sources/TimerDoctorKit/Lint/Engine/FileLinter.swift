@@ -133,11 +133,13 @@ struct FileLinter: Sendable {
     return scanned.flatMap { lint($0, module: module) }
   }
 
-  /// Whether the bytes mention `imer` (Timer, timer, makeTimerSource) or `yLin` (displayLink): every
-  /// rule needs one of them, so other files skip the structure pass.
+  /// Whether the bytes mention `imer` (Timer, timer, makeTimerSource), `yLin` (displayLink) or
+  /// `.sleep(` (Task.sleep, a clock's sleep): every rule needs one of them, so other files skip
+  /// the structure pass.
   static func mayHaveTimers(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       ByteSearch.contains("imer", in: buffer, anchor: 1) || ByteSearch.contains("yLin", in: buffer, anchor: 1)
+        || ByteSearch.contains(".sleep(", in: buffer, anchor: 5)
     }
   }
 

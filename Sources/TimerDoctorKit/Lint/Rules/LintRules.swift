@@ -5,7 +5,9 @@ enum LintRules {
     RunLoopDefaultModeRule(), SelectorRetainsTargetRule(), HandlerStrongSelfRule(), GlobalQueueRule(),
     ReleaseWhileSuspendedRule(), OverResumeRule(), NeverActivatedRule(), LocalDispatchSourceRule(),
     ReplacedWithoutInvalidateRule(), NeverInvalidatedRule(), ForceUnwrapRule(), BackgroundThreadRule(),
-    ImplicitlyUnwrappedRule(), NeverScheduledRule(),
+    ImplicitlyUnwrappedRule(), NeverScheduledRule(), SleepLoopIgnoresCancellationRule(),
+    TaskOutlivesViewRule(),
+    TimerPublisherInViewRule(), SleepLoopExtraPassRule(),
   ]
 
   /// Every rule id.
