@@ -1,0 +1,131 @@
+import Testing
+
+@testable import TimerDoctorKit
+
+/// The concurrency and SwiftUI rules' notes are checked facts: each note appears where its fact
+/// holds, and the same code with the fact removed (still reported) does not state it.
+@Suite struct ConcurrencyNoteTests {
+  typealias Pair = NoteFactTests.Pair
+
+  /// A view whose `.task` (or `ACTION`) runs `LOOP`.
+  static func view(
+    _ wrapper: String, loop: String = "while true { try? await Task.sleep(for: .seconds(1)); tick() }"
+  )
+    -> String
+  {
+    """
+    import SwiftUI
+    struct Clock: View {
+      @State private var ticks = 0
+      var body: some View {
+        Text("\\(ticks)")
+          \(wrapper.replacingOccurrences(of: "LOOP", with: loop))
+      }
+      func tick() { ticks += 1 }
+    }
+    """
+  }
+
+  static let heartbeat = """
+    import Foundation
+    final class Heartbeat {
+      private var loop: Task<Void, Never>?
+      func start() {
+        loop = Task {
+          while true {
+            try? await Task.sleep(for: .seconds(5))
+            print("beat")
+          }
+        }
+      }
+      STOP
+    }
+    """
+
+  static let feed = """
+    import SwiftUI
+    struct Feed: View {
+      let model: FeedModel
+      var body: some View {
+        Text("feed")
+          CALLER
+      }
+    }
+    final class FeedModel {
+      func poll() async {
+        while true {
+          try? await Task.sleep(for: .seconds(30))
+          print("refresh")
+        }
+      }
+    }
+    """
+
+  static let pairs: [Pair] = [
+    Pair(
+      rule: "timer_sleep_loop_ignores_cancellation", phrase: "the body of `.task`",
+      holds: view(".task { LOOP }"), fails: view(".onAppear { Task { LOOP } }")),
+    Pair(
+      rule: "timer_sleep_loop_ignores_cancellation", phrase: "task-group child",
+      holds: view(".task { await withTaskGroup(of: Void.self) { group in group.addTask { LOOP } } }"),
+      fails: view(".onAppear { Task.detached { LOOP } }")),
+    Pair(
+      rule: "timer_sleep_loop_ignores_cancellation", phrase: "stored in `loop`, which is cancelled here",
+      holds: heartbeat.replacingOccurrences(of: "STOP", with: "func stop() { loop?.cancel() }"),
+      fails: heartbeat.replacingOccurrences(of: "STOP", with: "")),
+    Pair(
+      rule: "timer_sleep_loop_ignores_cancellation", phrase: "`poll()` is called in the body of `.task`",
+      holds: feed.replacingOccurrences(of: "CALLER", with: ".task { await model.poll() }"),
+      fails: feed.replacingOccurrences(of: "CALLER", with: ".onAppear { Task { await model.poll() } }")),
+    Pair(
+      rule: "timer_task_outlives_view", phrase: "started in `.onAppear`",
+      holds: view(".onAppear { Task { LOOP } }"), fails: view(".task { Task { LOOP } }")),
+    Pair(
+      rule: "timer_task_outlives_view", phrase: "ends only when its task is cancelled",
+      holds: view(".onAppear { Task { LOOP } }"),
+      fails: view(
+        ".onAppear { Task { LOOP } }",
+        loop: "while ticks < 10 { try? await Task.sleep(for: .seconds(1)); tick() }")),
+    Pair(
+      rule: "timer_task_outlives_view", phrase: "handle is not stored",
+      holds: view(".onAppear { Task { LOOP } }"),
+      fails: view(".onAppear { let poller = Task { LOOP }; _ = poller }")),
+    Pair(
+      rule: "timer_publisher_in_view", phrase: "in `body`",
+      holds: view(
+        ".onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in tick() }"),
+      fails: """
+        import SwiftUI
+        struct Clock: View {
+          @State private var ticks = 0
+          var body: some View { face }
+          private var face: some View {
+            Text("\\(ticks)")
+              .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in ticks += 1 }
+          }
+        }
+        """),
+  ]
+
+  @Test(arguments: pairs) func theNoteAppearsOnlyWhereItsFactHolds(_ pair: Pair) {
+    let present = NoteFactTests.notes(pair.holds, rule: pair.rule)
+    #expect(present.contains { $0.contains(pair.phrase) }, "\(pair.phrase) missing from \(present)")
+    #expect(
+      LintHarness.findings(pair.fails).contains { $0.id == pair.rule }, "no \(pair.rule) finding to compare")
+    let absent = NoteFactTests.notes(pair.fails, rule: pair.rule)
+    #expect(!absent.contains { $0.contains(pair.phrase) }, "\(pair.phrase) stated in \(absent)")
+  }
+
+  /// Severity follows the canceller: the same loop is a warning where the code shows its task
+  /// cancelled, and info where nothing cancels it.
+  @Test func severityFollowsWhatCancelsTheTask() {
+    let cancelled = LintHarness.findings(Self.view(".task { LOOP }")).filter {
+      $0.id == "timer_sleep_loop_ignores_cancellation"
+    }
+    let uncancelled = LintHarness.findings(
+      Self.heartbeat.replacingOccurrences(of: "STOP", with: "")
+    ).filter { $0.id == "timer_sleep_loop_ignores_cancellation" }
+    #expect(cancelled.map(\.severity) == [.warning])
+    #expect(uncancelled.map(\.severity) == [.info])
+  }
+}
