@@ -88,7 +88,7 @@ public struct LintEngine: Sendable {
           && !(forceExclude && Self.isInExcludedFolder(path, configuration: configuration))
       },
       entersDirectory: { path in
-        !Self.defaultExcludedFolders.contains((path as NSString).lastPathComponent)
+        !Self.defaultExcludedFolders.contains(String(path.split(separator: "/").last ?? ""))
           && configuration.enters(directory: path)
       },
       specialFiles: .skip, takesEachFileOnce: true)
