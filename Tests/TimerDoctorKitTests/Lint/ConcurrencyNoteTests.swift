@@ -61,14 +61,42 @@ import Testing
     }
     """
 
+  static let writers = """
+    import Foundation
+    final class Writers {
+      private var writers: [String: Task<Void, Never>] = [:]
+      func start(_ key: String) {
+        writers[key] = Task {
+          while true {
+            try? await Task.sleep(for: .seconds(1))
+            print(key)
+          }
+        }
+      }
+      STOP
+    }
+    """
+
   static let pairs: [Pair] = [
     Pair(
+      rule: "timer_sleep_loop_ignores_cancellation", phrase: "stored in `writers`, which is cancelled here",
+      holds: writers.replacingOccurrences(
+        of: "STOP", with: "func stop(_ key: String) { writers[key]?.cancel() }"),
+      fails: writers.replacingOccurrences(of: "STOP", with: "func stop(_ key: String) { writers[key] = nil }")
+    ),
+    Pair(
+      rule: "timer_sleep_loop_ignores_cancellation", phrase: "leaves through `return`",
+      holds: view(
+        ".task { LOOP }",
+        loop: "while true { try? await Task.sleep(for: .seconds(1)); if ticks > 9 { return } }"),
+      fails: view(".task { LOOP }")),
+    Pair(
       rule: "timer_sleep_loop_ignores_cancellation", phrase: "the body of `.task`",
-      holds: view(".task { LOOP }"), fails: view(".onAppear { Task { LOOP } }")),
+      holds: view(".task { LOOP }"), fails: view(".onChange(of: ticks) { Task { LOOP } }")),
     Pair(
       rule: "timer_sleep_loop_ignores_cancellation", phrase: "task-group child",
       holds: view(".task { await withTaskGroup(of: Void.self) { group in group.addTask { LOOP } } }"),
-      fails: view(".onAppear { Task.detached { LOOP } }")),
+      fails: view(".onChange(of: ticks) { Task.detached { LOOP } }")),
     Pair(
       rule: "timer_sleep_loop_ignores_cancellation", phrase: "stored in `loop`, which is cancelled here",
       holds: heartbeat.replacingOccurrences(of: "STOP", with: "func stop() { loop?.cancel() }"),
@@ -127,5 +155,16 @@ import Testing
     ).filter { $0.id == "timer_sleep_loop_ignores_cancellation" }
     #expect(cancelled.map(\.severity) == [.warning])
     #expect(uncancelled.map(\.severity) == [.info])
+  }
+
+  /// One loop, one finding: the Task that outlives its view speaks for the loop's spin too.
+  @Test func theTaskThatOutlivesItsViewReportsTheLoopOnce() {
+    let findings = LintHarness.findings(Self.view(".onAppear { Task { LOOP } }"))
+    #expect(findings.map(\.id) == ["timer_task_outlives_view"])
+    #expect(
+      findings.first?.notes?.contains {
+        $0.message == "same root cause also matches timer_sleep_loop_ignores_cancellation"
+      }
+        == true)
   }
 }

@@ -73,25 +73,36 @@ extension LintContext {
       file.is($0, "isCancelled") || file.is($0, "checkCancellation")
     }
     var throwingTry: Int?
-    for codeIndex in (loop.open + 1)..<loop.close where file.is(codeIndex, "try") {
-      guard !file.is(codeIndex + 1, "?"), !file.is(codeIndex + 1, "!") else { continue }
-      guard enclosingLoopOrUnit(of: codeIndex) == scope else { continue }
-      throwingTry = codeIndex
-      break
+    var exits: [Int] = []
+    for codeIndex in (loop.open + 1)..<loop.close {
+      if file.is(codeIndex, "try"), throwingTry == nil, !file.is(codeIndex + 1, "?"),
+        !file.is(codeIndex + 1, "!"),
+        enclosingLoopOrUnit(of: codeIndex) == scope
+      {
+        throwingTry = codeIndex
+      }
+      if file.is(codeIndex, "return") || file.is(codeIndex, "throw") || file.is(codeIndex, "break"),
+        enclosingLoopOrUnit(of: codeIndex, breaking: file.is(codeIndex, "break")) == scope
+      {
+        exits.append(codeIndex)
+      }
     }
     let words = condition.map { file.text($0) }
     return SleepingLoop(
       scope: scope, keyword: loop.header, condition: condition,
       sleeps: [], droppedErrors: [:], checksCancellation: cancellationWords, throwingTry: throwingTry,
+      exits: exits,
       runsUntilCancelled: words == ["true"],
       conditionChecksCancellation: words == ["!", "Task", ".", "isCancelled"]
         || words == ["!", "isCancelled"])
   }
 
-  /// The nearest loop, function or closure scope around `codeIndex`: a `try` there leaves that.
-  private func enclosingLoopOrUnit(of codeIndex: Int) -> Int? {
+  /// The nearest loop, function or closure scope around `codeIndex`: a `try`, `return` or
+  /// `break` there leaves that (a `break` in a `switch` leaves the switch, `breaking`).
+  private func enclosingLoopOrUnit(of codeIndex: Int, breaking: Bool = false) -> Int? {
     for scope in structure.scopes(outwardFrom: structure.scope(at: codeIndex)) {
       let current = structure.scopes[scope]
+      if breaking && current.kind == .block && file.is(current.header, "switch") { return nil }
       if current.kind != .block || file.is(current.header, "while") || file.is(current.header, "repeat")
         || file.is(current.header, "for")
       {

@@ -34,19 +34,28 @@ extension LintContext {
     return nil
   }
 
-  /// Whether the `Task` at `task` is stored (`x = Task {`, `let x = Task {`) and cancelled.
+  /// Whether the `Task` at `task` is stored (`x = Task {`, `let x = Task {`, `tasks[id] = Task {`)
+  /// and cancelled (`x?.cancel()`, `tasks[id]?.cancel()`, `tasks.values.forEach { $0.cancel() }`).
   func cancellation(ofTask task: Int) -> TaskCanceller {
-    guard file.is(task - 1, "="), file.isIdentifier(task - 2), !file.is(task - 2, "_") else {
+    guard file.is(task - 1, "=") else { return .uncancelledTask(task: task, storedIn: nil) }
+    var nameIndex = task - 2
+    if file.isPunct(nameIndex, "]"), let open = structure.partner(of: nameIndex) { nameIndex = open - 1 }
+    guard file.isIdentifier(nameIndex), !file.is(nameIndex, "_") else {
       return .uncancelledTask(task: task, storedIn: nil)
     }
-    let name = file.text(task - 2)
+    let name = file.text(nameIndex)
     let cancel = occurrences(of: name).first { use in
-      var next = use + 1
-      if file.is(next, "?") { next += 1 }
-      return file.isPunct(next, ".") && file.is(next + 1, "cancel") && file.isPunct(next + 2, "(")
+      // `.cancel(` in the use's own statement: `name?.cancel()`, `name[key]?.cancel()`.
+      var scan = use + 1
+      while scan + 1 < file.count, scan < use + 24 {
+        if file.is(scan, "cancel"), file.isPunct(scan - 1, "."), file.isPunct(scan + 1, "(") { return true }
+        if endsStatement(scan) { return false }
+        scan += 1
+      }
+      return false
     }
     guard let cancel else { return .uncancelledTask(task: task, storedIn: name) }
-    return .storedTask(name: name, stored: task - 2, cancel: cancel)
+    return .storedTask(name: name, stored: nameIndex, cancel: cancel)
   }
 
   /// The `.task` modifier of this file whose body calls the async function `function` (not from

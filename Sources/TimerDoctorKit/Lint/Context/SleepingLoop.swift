@@ -16,6 +16,8 @@ struct SleepingLoop: Sendable {
   var checksCancellation: Bool
   /// A `try` whose error leaves the loop (not `try?` or `try!`), directly in the body, if any.
   var throwingTry: Int?
+  /// The `break`, `return` and `throw` statements that leave the loop, in code order.
+  var exits: [Int] = []
 
   /// Whether the condition is the literal `true`: only cancellation could end the loop, and
   /// nothing in it looks.

@@ -7,6 +7,8 @@ enum RootCauses {
     "timer_never_scheduled", "timer_selector_retains_target", "timer_never_invalidated",
     "timer_handler_strong_self",
     "timer_replaced_without_invalidate", "timer_runloop_default_mode", "timer_force_unwrap",
+    // A sleeping loop: the Task that outlives its view explains the most, then the spin.
+    "timer_task_outlives_view", "timer_sleep_loop_ignores_cancellation", "timer_sleep_loop_extra_pass",
   ]
 
   /// The hits to report, each with the other rules' hits it stands for.

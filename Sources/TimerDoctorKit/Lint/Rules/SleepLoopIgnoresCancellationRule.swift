@@ -4,7 +4,7 @@
 /// code shows something cancelling that task; otherwise the pattern alone.
 struct SleepLoopIgnoresCancellationRule: LintRule {
   let id = "timer_sleep_loop_ignores_cancellation"
-  let messages = [Self.message]
+  let messages = [Self.message, Self.exitsMessage]
 
   func check(_ context: LintContext) -> [RuleHit] {
     // A test waits in loops on purpose, and ends with them.
@@ -27,9 +27,18 @@ struct SleepLoopIgnoresCancellationRule: LintRule {
       let canceller = context.canceller(of: loop.keyword)
       let cancellerNote = Self.note(for: canceller, in: context)
       if let cancellerNote { notes.append(cancellerNote) }
+      // A loop with exits spins only until it takes one, which may be soon (a counter, a timeout).
+      if let exit = loop.exits.first {
+        notes.append(
+          HitNote(
+            message:
+              "the loop leaves through `\(context.file.text(exit))` statements, which do not depend on cancellation",
+            codeIndex: exit))
+      }
+      let harm: Harm = Self.isCancelled(canceller) && loop.exits.isEmpty ? .bug : .pattern
       hits.append(
         RuleHit(
-          codeIndex: loop.keyword, message: Self.message, harm: Self.isCancelled(canceller) ? .bug : .pattern,
+          codeIndex: loop.keyword, message: loop.exits.isEmpty ? Self.message : Self.exitsMessage, harm: harm,
           notes: notes, subject: "sleep loop \(loop.keyword)"))
     }
     return hits
@@ -72,4 +81,5 @@ struct SleepLoopIgnoresCancellationRule: LintRule {
   }
 
   static let message = RuleMessage.main
+  static let exitsMessage = RuleMessage("exits")
 }

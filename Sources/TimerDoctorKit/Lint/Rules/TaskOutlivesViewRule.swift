@@ -19,7 +19,9 @@ struct TaskOutlivesViewRule: LintRule {
         let start = Self.start(of: closure, in: context)
       else { continue }
       let endless = loop.runsUntilCancelled || loop.conditionChecksCancellation
-      let condition = loop.condition.map { context.file.text($0) }.joined(separator: " ")
+      let condition = context.file.text(of: loop.condition)
+      let shape =
+        context.file.is(loop.keyword, "repeat") ? "repeat { ... } while \(condition)" : "while \(condition)"
       let notes = [
         HitNote(message: start.fact, codeIndex: start.codeIndex),
         HitNote(
@@ -28,8 +30,8 @@ struct TaskOutlivesViewRule: LintRule {
           codeIndex: task),
         HitNote(
           message: endless
-            ? "the loop (`\(context.file.text(loop.keyword)) ... \(condition)`) ends only when its task is cancelled"
-            : "the loop sleeps on each pass", codeIndex: loop.sleeps[0]),
+            ? "the loop (`\(shape)`) ends only when its task is cancelled"
+            : "the loop sleeps on each pass", codeIndex: endless ? loop.keyword : loop.sleeps[0]),
       ]
       hits.append(
         RuleHit(

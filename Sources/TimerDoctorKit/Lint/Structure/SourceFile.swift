@@ -35,6 +35,12 @@ struct SourceFile: Sendable {
   }
 
   /// The text of code token `codeIndex` (empty when out of range).
+  /// The source text from the first to the last token of `range` as written (spacing kept).
+  func text(of range: Range<Int>) -> String {
+    guard let first = range.first, let last = range.last else { return "" }
+    return String(decoding: bytes[Int(token(first).start)..<Int(token(last).end)], as: UTF8.self)
+  }
+
   func text(_ codeIndex: Int) -> String {
     guard codeIndex >= 0 && codeIndex < code.count else { return "" }
     let token = tokens[Int(code[codeIndex])]
