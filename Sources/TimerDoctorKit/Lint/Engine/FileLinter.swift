@@ -32,10 +32,14 @@ struct FileLinter: Sendable {
     self.messages = messages
   }
 
-  /// A scanned file between the passes.
+  /// A scanned file between the passes: its facts, and its bytes when a rule can report there.
+  /// Pass two scans those bytes again; keeping every file's tokens and structure between the
+  /// passes was most of lint's memory.
   struct Prepared: Sendable {
-    /// The file's tokens, structure and per-file facts.
-    var context: LintContext
+    /// The path findings are reported at.
+    var path: String
+    /// The file's bytes when `hasTimers`, else empty.
+    var bytes: [UInt8]
     /// What the file says about its types (merged into the module facts).
     var types: [TypeFacts]
     /// What the file does with names it does not own (merged into the module facts).
@@ -58,7 +62,7 @@ struct FileLinter: Sendable {
     let context = LintContext(file: SourceFile(path: path, bytes: bytes))
     let collector = TypeFactsCollector(context: context)
     var prepared = Prepared(
-      context: context, types: collector.collect(),
+      path: path, bytes: hasTimers ? bytes : [], types: collector.collect(),
       uses: collector.uses(),
       hasTimers: hasTimers)
     if bytes.withUnsafeBufferPointer({ ByteSearch.contains("tor:", in: $0, anchor: 3) }) {
@@ -73,7 +77,7 @@ struct FileLinter: Sendable {
   /// Pass two: every finding in a prepared file, given the facts of the whole run.
   func lint(_ prepared: Prepared, module: ModuleFacts) -> [Finding] {
     guard prepared.hasTimers else { return [] }
-    var context = prepared.context
+    var context = LintContext(file: SourceFile(path: prepared.path, bytes: prepared.bytes))
     context.module = module
     context = context.withLifetimes()
     let file = context.file
