@@ -6241,10 +6241,12 @@ import Foundation
 final class Listener {
   func serve(_ accept: () async -> Bool) async {
     while !Task.isCancelled {
-      if await accept() { continue }
-      // Only `continue` follows the sleep: the condition is checked next.
-      try? await Task.sleep(for: .milliseconds(100))
-      continue
+      if await accept() == false {
+        // `continue` follows the sleep: the condition is checked next.
+        try? await Task.sleep(for: .milliseconds(100))
+        continue
+      }
+      print("accepted")
     }
   }
 }

@@ -18,9 +18,10 @@ struct SleepLoopExtraPassRule: LintRule {
         close + 1 < body.close
       else { continue }
       // A check after the sleep ends the loop before the work: only unchecked work runs again.
-      // `continue` alone after the sleep goes straight back to the condition.
+      // `continue` right after the sleep goes straight back to the condition (`break` and
+      // `return` leave): no work runs after a cancelled sleep.
       let after = (close + 1)..<body.close
-      guard !(after.count == 1 && file.is(after.lowerBound, "continue")) else { continue }
+      guard !["continue", "break", "return"].contains(file.text(after.lowerBound)) else { continue }
       guard !after.contains(where: { file.is($0, "isCancelled") || file.is($0, "checkCancellation") }) else {
         continue
       }
