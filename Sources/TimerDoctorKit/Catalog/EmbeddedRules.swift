@@ -6542,9 +6542,9 @@ three times, and keeps the model it captures alive. Started in the view's `init`
 it starts again each time SwiftUI re-creates or re-evaluates the view. Even inside `.task { }`, a
 nested `Task { }` is a new unstructured task that the modifier does not cancel.
 
-The rule reports a `Task { }` started in one of those places, in a SwiftUI view, whose handle is
-dropped (or stored and never cancelled in the file), with a loop in its body that sleeps
-(`Task.sleep`, a clock's `sleep`). It is a warning when the loop's condition is `true` or
+The rule reports a `Task { }` started in one of those places (or in a method of the view that
+`.onAppear` calls), in a SwiftUI view, whose handle is dropped (or stored and never cancelled in
+the file), with a loop in its body that sleeps (`Task.sleep`, a clock's `sleep`). It is a warning when the loop's condition is `true` or
 `!Task.isCancelled`: only cancellation could end it, and nothing cancels the task. Other loops
 (`while isVisible`) are info: their condition may end them.
 
@@ -6640,6 +6640,28 @@ struct Banner: View {
 
   var body: some View {
     Text("\(shown)")
+  }
+}
+```
+
+```swift
+import SwiftUI
+
+struct LoadingDots: View {
+  @State private var phase = 0
+
+  var body: some View {
+    Text(String(repeating: ".", count: phase + 1))
+      .onAppear(perform: animate)
+  }
+
+  func animate() {
+    ↓Task {  // warning: this Task is not tied to the view
+      while true {
+        try await Task.sleep(nanoseconds: 400_000_000)
+        phase = (phase + 1) % 3
+      }
+    }
   }
 }
 ```

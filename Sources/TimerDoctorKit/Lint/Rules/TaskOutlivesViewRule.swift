@@ -73,6 +73,9 @@ struct TaskOutlivesViewRule: LintRule {
         if name == "body" {
           return ("started in `body`, which SwiftUI evaluates again on each update", current.header)
         }
+        if let appear = Self.onAppearCall(of: name, in: context) {
+          return ("started in `\(name)()`, which `.onAppear` calls each time the view appears", appear)
+        }
         return nil
       case .closure:
         // Another closure is an action or a callback (a button's, `onChange`'s): it starts the
@@ -85,6 +88,28 @@ struct TaskOutlivesViewRule: LintRule {
           return ("started inside `.task`: a `Task { }` there is not cancelled with the view", call)
         }
         return nil
+      }
+    }
+    return nil
+  }
+
+  /// The `onAppear` of this file that calls the method `name`: `.onAppear(perform: name)` or
+  /// `.onAppear { name() }`.
+  static func onAppearCall(of name: String, in context: LintContext) -> Int? {
+    let file = context.file
+    for use in context.occurrences(of: name) where !file.is(use - 1, "func") {
+      if file.isPunct(use - 1, ":"), file.is(use - 2, "perform"), file.isPunct(use - 3, "("),
+        file.is(use - 4, "onAppear")
+      {
+        return use - 4
+      }
+      guard file.isPunct(use + 1, "(") else { continue }
+      for scope in context.structure.scopes(outwardFrom: context.structure.scope(at: use)) {
+        let current = context.structure.scopes[scope]
+        if current.kind == .block { continue }
+        guard current.kind == .closure, let call = context.callName(ofClosure: scope) else { break }
+        if file.is(call, "onAppear") && file.isPunct(call - 1, ".") { return call }
+        break
       }
     }
     return nil
