@@ -18,7 +18,10 @@ struct TimerDoctorBuildPlugin: BuildToolPlugin {
         executable: tool.url,
         // The report goes to stdout for the build log; `--stamp` records the run for the build
         // system, which runs the command again only when a source changes.
-        arguments: ["lint", "--quiet", "--no-color", "--absolute-paths", "--stamp", stamp.path]
+        arguments: [
+          "lint", "--quiet", "--no-color", "--absolute-paths", "--stamp", stamp.path, "--cache-path",
+          context.pluginWorkDirectoryURL.appending(path: "cache").path,
+        ]
           + sources.map(\.path),
         inputFiles: sources,
         outputFiles: [stamp])

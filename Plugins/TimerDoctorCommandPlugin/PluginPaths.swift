@@ -17,7 +17,10 @@ enum PluginPaths {
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
     let folders = try sourceFolders(of: context.package, targets: targetNames)
-    let status = try run(tool.url, ["lint"] + options(extractor.remainingArguments) + folders)
+    // The cache lives in the plugin's own folder: the package is never written to.
+    let cache = context.pluginWorkDirectoryURL.appending(path: "cache").path
+    let arguments = ["lint", "--cache-path", cache] + options(extractor.remainingArguments) + folders
+    let status = try run(tool.url, arguments)
     if status != 0 { throw PluginFailure(status: status) }
   }
 

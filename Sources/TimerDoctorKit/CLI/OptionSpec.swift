@@ -61,6 +61,11 @@ struct OptionSpec: Sendable {
       name: "stamp", value: "FILE", commands: [.lint],
       help: "after the run, write FILE with the finding count (a build plugin's output file)"),
     OptionSpec(
+      name: "cache-path", value: "DIR", commands: [.lint],
+      help: "keep the lint cache in DIR (default: .build/timerdoctor-cache)"),
+    OptionSpec(
+      name: "no-cache", commands: [.lint], help: "run without the cache: read no record, write none"),
+    OptionSpec(
       name: "force-exclude", commands: [.lint],
       help: "exclude files named on the command line too (for pre-commit hooks)"),
     OptionSpec(

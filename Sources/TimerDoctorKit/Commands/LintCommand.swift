@@ -1,5 +1,9 @@
 /// `timerdoctor lint`: collect Swift sources, check them, report.
 enum LintCommand {
+  /// Where the lint cache lives unless `--cache-path` or `--no-cache` says otherwise: beside the
+  /// package's build products, which version control already ignores.
+  static let defaultCachePath = ".build/timerdoctor-cache"
+
   static func run(_ arguments: ParsedArguments, catalog: Catalog, terminal: Terminal) -> RunOutcome {
     let options: ReportOptions
     do {
@@ -41,7 +45,9 @@ enum LintCommand {
           baselinePath: writeBaseline == nil ? arguments.value("baseline") : nil,
           enabled: enabled, disabled: arguments.all("disable"),
           forceExclude: arguments.has("force-exclude"),
-          standardInputName: arguments.value("stdin-filename") ?? "-"))
+          standardInputName: arguments.value("stdin-filename") ?? "-",
+          cachePath: arguments.has("no-cache") ? nil : arguments.value("cache-path") ?? Self.defaultCachePath)
+      )
     } catch {
       return .failure("\(error)")
     }

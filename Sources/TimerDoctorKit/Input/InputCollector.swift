@@ -63,6 +63,8 @@ public struct InputCollector: Sendable {
             InputSource(location: .standardInput, displayPath: name == "-" ? name : Self.displayPath(name)))
         }
         readsStandardInput = true
+      } else if takesEachFileOnce, let entries = Walk.subfolders(of: argument, collector: self) {
+        walk.visitInParallel(argument, entries: entries)
       } else {
         walk.visit(argument, named: true)
       }
@@ -97,6 +99,11 @@ private struct Walk {
       device = UInt64(info.st_dev)
       inode = UInt64(info.st_ino)
     }
+
+    init(device: UInt64, inode: UInt64) {
+      self.device = device
+      self.inode = inode
+    }
   }
 
   mutating func visit(_ path: String, named: Bool) {
@@ -119,7 +126,9 @@ private struct Walk {
     case S_IFREG:
       guard (named && !collector.filtersNamedFiles) || collector.acceptsFile(path) else { return }
       if collector.takesEachFileOnce, !takenFiles.insert(FileIdentity(info)).inserted { return }
-      sources.append(InputSource(location: .file(path), displayPath: display, isFoundInFolder: !named))
+      var source = InputSource(location: .file(path), displayPath: display, isFoundInFolder: !named)
+      source.status = FileStatus(info)
+      sources.append(source)
     default:
       // A FIFO or device named on the command line (`<(cat x.crash)`) is read like stdin; one
       // met inside a folder is never opened, since nothing may ever write to it.
@@ -129,6 +138,56 @@ private struct Walk {
         errors.append(
           InputError(path: display, message: "not a regular file (FIFO, socket or device); skipped"))
       }
+    }
+  }
+
+  /// The entries of folder `path` named on the command line, when it is one the walk enters.
+  static func subfolders(of path: String, collector: InputCollector) -> [(name: String, type: UInt8)]? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    return entries(of: path)
+  }
+
+  /// Walks the folder `path` (named on the command line) with one walk per entry, in parallel,
+  /// and merges them in entry order: the same inputs, in the same order, as one walk, except that
+  /// a symlink to a sibling folder is not followed (the sibling is walked on its own). Files met
+  /// twice (links) are kept once, first path first.
+  mutating func visitInParallel(_ path: String, entries: [(name: String, type: UInt8)]) {
+    var info = stat()
+    guard stat(path, &info) == 0, visitedDirectories.insert(FileIdentity(info)).inserted else { return }
+    let base = path.hasSuffix("/") ? path : path + "/"
+    let children = entries.sorted { $0.name < $1.name }.map { base + $0.name }
+    // Each walk starts knowing the root and every top-level folder, so none enters another's.
+    var seen = visitedDirectories
+    for child in children {
+      var childInfo = stat()
+      if stat(child, &childInfo) == 0, childInfo.st_mode & S_IFMT == S_IFDIR {
+        seen.insert(FileIdentity(childInfo))
+      }
+    }
+    let collector = collector
+    let seeded = seen
+    let walks = children.concurrentMap { child -> Walk in
+      var walk = Walk(collector: collector)
+      walk.visitedDirectories = seeded
+      var childInfo = stat()
+      if stat(child, &childInfo) == 0, childInfo.st_mode & S_IFMT == S_IFDIR {
+        walk.visitedDirectories.remove(FileIdentity(childInfo))
+      }
+      walk.visit(child, named: false)
+      return walk
+    }
+    for child in walks {
+      for source in child.sources {
+        if let status = source.status,
+          !takenFiles.insert(FileIdentity(device: status.device, inode: status.inode)).inserted
+        {
+          continue
+        }
+        sources.append(source)
+      }
+      errors += child.errors
+      visitedDirectories.formUnion(child.visitedDirectories)
     }
   }
 

@@ -27,6 +27,8 @@ public struct InputSource: Hashable, Sendable {
   /// Whether the walk of a folder found it (`false`: named on the command line). A folder may hold
   /// more than inputs (notes, sources); a named file is always meant as one.
   public var isFoundInFolder = false
+  /// The file's status when the walk took it (`nil` for stdin), for the lint cache.
+  public var status: FileStatus?
 
   /// Creates an input source.
   public init(location: Location, displayPath: String, isFoundInFolder: Bool = false) {

@@ -12,6 +12,8 @@ public struct LintEngine: Sendable {
 
   let options: LintOptions
   let configuration: LintConfiguration
+  /// The configuration file read, if any (part of the cache key, by content).
+  let configurationPath: String?
   let linter: FileLinter
   let baseline: Baseline?
 
@@ -21,6 +23,7 @@ public struct LintEngine: Sendable {
     // Unknown `--enable` / `--disable` ids are a usage error checked once, in `LintCommand`.
     let known = Set(LintRules.ids)
     let configPath = options.configPath ?? LintConfiguration.discover(from: options.paths.first ?? ".")
+    configurationPath = configPath
     configuration =
       try configPath.map { path throws(FileError) in try LintConfiguration(path: path, ruleIDs: known) }
       ?? LintConfiguration()
@@ -44,22 +47,43 @@ public struct LintEngine: Sendable {
     let collected = collector.collect(options.paths)
     let sources = collected.sources
     let linter = linter
+    // Standard input has no stamp: a run that reads it is never cached.
+    let paths = sources.map(\.filePath)
+    let cache =
+      paths.contains(nil)
+      ? nil : options.cachePath.map { LintCache(folder: $0, runDescription: runDescription) }
+    if let cache, let record = cache.reusable(for: sources) {
+      var output = EngineOutput(
+        findings: baseline?.filter(record.findings) ?? record.findings, errors: collected.errors,
+        inputs: sources.map(\.displayPath))
+      output.warnings = record.warnings
+      return output
+    }
     let progress = ProgressLine(total: sources.count, noun: "files", enabled: showingProgress)
     defer { progress.finish() }
     // Pass one: scan every file and read its type facts. Pass two: the rules, with the facts
-    // of all files, so a stop() in another file's extension counts.
-    let results = sources.concurrentMap { source in
+    // of all files, so a stop() in another file's extension counts. Each file is stamped
+    // before it is read, so a later write always moves its stamp.
+    let results = sources.concurrentMap { source -> (Result<FileLinter.FirstPass, InputError>, FileStamp?) in
       defer { progress.advance() }
-      return source.read(limit: Self.sizeLimit).flatMap { bytes -> Result<FileLinter.FirstPass, InputError> in
-        Self.isUTF16(bytes)
+      let path = source.filePath
+      let before = cache == nil ? nil : source.status ?? path.flatMap(FileStatus.of)
+      var hash: UInt64 = 0
+      let result = source.read(limit: Self.sizeLimit).flatMap {
+        bytes -> Result<FileLinter.FirstPass, InputError> in
+        if before != nil { hash = ContentHash.of(bytes) }
+        return Self.isUTF16(bytes)
           ? .failure(InputError(path: source.displayPath, message: Self.utf16Message))
           : .success(linter.prepare(path: source.displayPath, bytes: bytes))
       }
+      let stamp = before.map { FileStamp(path: path ?? "", size: $0.size, changed: $0.changed, hash: hash) }
+      return (result, stamp)
     }
     var output = EngineOutput(errors: collected.errors)
     var prepared: [FileLinter.Prepared] = []
     var outlines: [[ClassHeader]] = []
-    for (source, result) in zip(sources, results) {
+    var stamps: [FileStamp] = []
+    for (source, (result, stamp)) in zip(sources, results) {
       switch result {
       case .success(.scanned(let file)):
         output.inputs.append(source.displayPath)
@@ -70,12 +94,38 @@ public struct LintEngine: Sendable {
       case .failure(let error):
         output.errors.append(error)
       }
+      if case .success = result, let stamp { stamps.append(stamp) }
     }
     output.warnings = prepared.flatMap(\.warnings)
     let module = ModuleFacts(files: prepared.map(\.types), uses: prepared.map(\.uses), outlines: outlines)
     let all = prepared.concurrentMap { linter.lint($0, module: module) }.flatMap { $0 }
+    // Only a run that read every input is kept: an unreadable file must be reported again.
+    if let cache, output.errors.isEmpty, stamps.count == sources.count {
+      cache.store(files: stamps, findings: all, warnings: output.warnings)
+    }
     output.findings = baseline?.filter(all) ?? all
     return output
+  }
+
+  /// What decides a run's findings besides its inputs, for the cache key: the rules and their
+  /// texts, severities, configuration, the paths asked for and the options that pick files.
+  var runDescription: String {
+    let config =
+      configurationPath.flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) } ?? []
+    return [
+      "rules: " + linter.rules.map(\.id).joined(separator: ","),
+      "messages: "
+        + linter.messages.sorted { $0.key < $1.key }.map {
+          "\($0.key)=\($0.value.sorted { $0.key < $1.key })"
+        }
+        .joined(separator: ";"),
+      "severities: "
+        + linter.severities.configured.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        .joined(separator: ","),
+      "configuration: \(configurationPath ?? "-") \(ContentHash.of(config))",
+      "paths: " + options.paths.joined(separator: "\u{0}"),
+      "force-exclude: \(options.forceExclude) stdin-name: \(options.standardInputName)",
+    ].joined(separator: "\n")
   }
 
   /// How lint finds Swift sources (and triage's `--source` too): `.swift` files the configuration

@@ -15,13 +15,17 @@ public struct LintOptions: Sendable {
   public var enabled: [String]
   /// `--disable <id>` (repeatable): rules switched off over the configuration.
   public var disabled: [String]
+  /// The lint cache's folder (`--cache-path`, `.build/timerdoctor-cache` by default in the CLI);
+  /// `nil` (`--no-cache`) runs without it.
+  public var cachePath: String?
 
   /// Creates options.
   public init(
     paths: [String] = ["."], configPath: String? = nil, baselinePath: String? = nil,
     enabled: [String] = [], disabled: [String] = [], forceExclude: Bool = false,
-    standardInputName: String = "-"
+    standardInputName: String = "-", cachePath: String? = nil
   ) {
+    self.cachePath = cachePath
     self.forceExclude = forceExclude
     self.standardInputName = standardInputName
     self.paths = paths

@@ -1,0 +1,1 @@
+../TimerDoctorKitTests/Support/SeededGenerator.swift
