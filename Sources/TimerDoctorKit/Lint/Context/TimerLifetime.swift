@@ -116,7 +116,6 @@ extension LintContext {
   /// Whether the creation's block invalidates something (its `timer` parameter), or its selector
   /// names a method of the type that invalidates a parameter.
   func stopsItself(_ creation: TimerCreation) -> Bool {
-    let arguments = arguments(open: creation.open)
     if let block = handlerClosure(of: creation) {
       let scope = structure.scopes[block]
       let facts = typeName(around: creation.name).flatMap { module.type($0) }
