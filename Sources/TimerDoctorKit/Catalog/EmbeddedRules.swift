@@ -6107,7 +6107,7 @@ summary: In `while !Task.isCancelled { try? await Task.sleep(...); work() }`, a 
 usually cancelled while it sleeps (that is where the loop spends its time); the sleep then throws
 `CancellationError` at once, `try?` drops it, and the statements after the sleep run one more
 time before the condition is checked again and the loop ends. On this machine the work after the
-sleep ran exactly once more after `cancel()` (`docs/probes/cancellation_checked_loop.swift`, run
+sleep ran exactly once more after `cancel()` (`docs/probes/cancellation_checked_loop`, run
 in CI). That extra pass is harmless for a refresh, and wrong when the work must not run after
 cancellation: a request for a view that is gone, a write after a logout. The rule is opt-in and
 reports at info.
@@ -6285,7 +6285,7 @@ while true {
 goes round again, and every later sleep throws at once too. From the moment its task is
 cancelled the loop runs without pausing, as fast as the CPU allows, and never ends. On this
 machine (Linux, Swift 6.3) such a loop ran over 10,000 iterations within moments of `cancel()`,
-each asking to sleep one second (`docs/probes/sleep_loop_try_optional.swift`, run in CI). On the
+each asking to sleep one second (`docs/probes/sleep_loop_try_optional`, run in CI). On the
 main actor the spin also starves the user interface.
 
 Only a task that someone cancels spins. The rule reports every such loop; it is a warning when
@@ -6305,7 +6305,7 @@ an error leave the loop, or in a test file.
 ## How to fix
 
 Let the cancellation end the loop: write `try await Task.sleep` in a throwing context, so the
-error leaves the loop (`docs/probes/sleep_loop_try.swift` shows the loop ending with
+error leaves the loop (`docs/probes/sleep_loop_try` shows the loop ending with
 `CancellationError`), or check `Task.isCancelled` after the sleep.
 
 ```swift

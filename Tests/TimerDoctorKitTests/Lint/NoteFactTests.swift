@@ -183,7 +183,8 @@ import Testing
     LintHarness.findings(code).filter { $0.id == rule }.flatMap { $0.notes ?? [] }.map(\.message)
   }
 
-  @Test(arguments: pairs) func theNoteAppearsOnlyWhereItsFactHolds(_ pair: Pair) {
+  @Test(arguments: pairs + ConcurrencyNoteTests.pairs)
+  func theNoteAppearsOnlyWhereItsFactHolds(_ pair: Pair) {
     let present = Self.notes(pair.holds, rule: pair.rule)
     #expect(present.contains { $0.contains(pair.phrase) }, "\(pair.phrase) missing from \(present)")
     // The opposite shape is still reported, so the missing note is the fact's doing.

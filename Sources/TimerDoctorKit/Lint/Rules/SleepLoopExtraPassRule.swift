@@ -1,7 +1,7 @@
 /// `timer_sleep_loop_extra_pass` (opt-in): `while !Task.isCancelled { ...; try? await
 /// Task.sleep(...); work() }`. Cancelled during its sleep, the sleep throws at once, `try?` drops
 /// the error, and the rest of the body runs once more before the condition ends the loop
-/// (`docs/probes/cancellation_checked_loop.swift`).
+/// (`docs/probes/cancellation_checked_loop`).
 struct SleepLoopExtraPassRule: LintRule {
   let id = "timer_sleep_loop_extra_pass"
   let messages = [Self.message]

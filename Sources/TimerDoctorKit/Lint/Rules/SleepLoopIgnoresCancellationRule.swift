@@ -1,6 +1,6 @@
 /// `timer_sleep_loop_ignores_cancellation`: `while true { try? await Task.sleep(...); ... }`.
 /// Once its task is cancelled, `Task.sleep` throws at once, `try?` drops the error and the loop
-/// goes round without sleeping (`docs/probes/sleep_loop_try_optional.swift`). A warning when the
+/// goes round without sleeping (`docs/probes/sleep_loop_try_optional`). A warning when the
 /// code shows something cancelling that task; otherwise the pattern alone.
 struct SleepLoopIgnoresCancellationRule: LintRule {
   let id = "timer_sleep_loop_ignores_cancellation"

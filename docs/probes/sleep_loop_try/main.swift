@@ -1,12 +1,6 @@
 // The fix: the same loop with `try` ends when its task is cancelled.
 import Foundation
 
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  func increment() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
-}
 
 let iterations = Counter()
 let loop = Task {

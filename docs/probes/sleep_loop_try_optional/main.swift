@@ -4,13 +4,6 @@
 // without sleeping. `try?` turns that error into nil, so the loop goes round again, and again.
 import Foundation
 
-/// Counts iterations from the loop's task while the main code reads the count.
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  func increment() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
-}
 
 let iterations = Counter()
 let loop = Task {

@@ -3,12 +3,6 @@
 // checks `Task.isCancelled` and ends.
 import Foundation
 
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  func increment() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
-}
 
 let work = Counter()
 let loop = Task {
