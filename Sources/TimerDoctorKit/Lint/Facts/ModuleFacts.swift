@@ -119,34 +119,40 @@ struct ModuleFacts: Sendable {
   func stoppers(of property: String, in type: String) -> [MethodFact] {
     guard let facts = types[type] else { return [] }
     let dispatch = facts.timerKind(of: property) == .dispatch
-    return facts.methods.filter { stops($0, property, in: facts, dispatch: dispatch, depth: 0, seen: []) }
+    let reaching = namesReachingAStop(of: property, in: facts, dispatch: dispatch)
+    return facts.methods.filter { stops($0, property, dispatch: dispatch, reaching: reaching) }
   }
 
   /// Whether calling the method named `name` of `type` stops `property`.
   func callStops(_ name: String, property: String, in type: String) -> Bool {
     guard let facts = types[type] else { return false }
     let dispatch = facts.timerKind(of: property) == .dispatch
+    let reaching = namesReachingAStop(of: property, in: facts, dispatch: dispatch)
     return facts.methods.contains {
-      $0.name == name && stops($0, property, in: facts, dispatch: dispatch, depth: 0, seen: [])
+      $0.name == name && stops($0, property, dispatch: dispatch, reaching: reaching)
     }
   }
 
-  private func stops(
-    _ method: MethodFact, _ property: String, in facts: TypeFacts, dispatch: Bool, depth: Int,
-    seen: Set<String>
-  ) -> Bool {
-    if method.stopsDirectly(property, dispatch: dispatch) { return true }
-    guard depth < 4 else { return false }
-    let seen = seen.union([method.name])
-    for call in method.calls where !seen.contains(call) {
-      for index in facts.methodsNamed[call] ?? [] {
-        if stops(facts.methods[index], property, in: facts, dispatch: dispatch, depth: depth + 1, seen: seen)
-        {
-          return true
-        }
-      }
+  /// Whether `method` stops `property` itself or calls a method that does within three more calls.
+  private func stops(_ method: MethodFact, _ property: String, dispatch: Bool, reaching: Set<String>) -> Bool
+  {
+    method.stopsDirectly(property, dispatch: dispatch) || method.calls.contains { reaching.contains($0) }
+  }
+
+  /// The names of the type's methods that stop `property` within four calls of their own (calls
+  /// go by name): found level by level over the names, once per question, so a type with many
+  /// methods of one name (or the same type merged from copies of a file) costs no more than
+  /// its calls.
+  private func namesReachingAStop(of property: String, in facts: TypeFacts, dispatch: Bool) -> Set<String> {
+    var reaching = Set(facts.methods.filter { $0.stopsDirectly(property, dispatch: dispatch) }.map(\.name))
+    for _ in 0..<3 {
+      let next = facts.methods.filter { method in method.calls.contains { reaching.contains($0) } }.map(
+        \.name)
+      let grown = reaching.union(next)
+      if grown.count == reaching.count { break }
+      reaching = grown
     }
-    return false
+    return reaching
   }
 
   /// Whether code of another object stops a property named `property` (`owner.timer?.invalidate()`):
