@@ -63,6 +63,10 @@ struct LintCache: Sendable {
     guard let text = record.encoded(),
       (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
     else { return }
+    // A project whose version control does not ignore `.build` still sees no new files: the
+    // folder ignores itself (as pytest's cache does).
+    let ignore = folder + "/.gitignore"
+    if !FileManager.default.fileExists(atPath: ignore) { try? AtomicFileWriter.write("*\n", to: ignore) }
     try? AtomicFileWriter.write(text, to: recordPath)
   }
 }
