@@ -37,7 +37,7 @@ import Testing
     lines.remove(truncated ?? "")
     #expect(
       lines == [
-        "binary.bin: not a crash report: binary data (NUL byte at offset 4)",
+        "binary.bin: not a crash report: an ELF executable or library; triage the crash reports of the program (.ips, .crash) instead",
         "deep.json: not a crash report: invalid JSON at line 1: JSON nested deeper than 512 levels",
         "huge.crash: too large: more than 64 MB; pass a smaller file",
         "latin1.crash: not a crash report: invalid UTF-8 at byte 1",
@@ -56,6 +56,30 @@ import Testing
 /// files; `merge` adds up shards' groups.
 @Suite struct StreamingCLITests {
   static let export = "SampleLogs/exports/crashlytics_export.jsonl"
+
+  /// Issue 21, item 5: an executable whose strings quote whole crash reports (a rule book, test
+  /// fixtures) is not triaged as those reports, and Xcode's stop line alone gets the way to the
+  /// frames.
+  @Test func executablesAndDebuggerStopLinesSayWhatToPasteInstead() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let report = try String(
+      contentsOf: BinaryRun.packageRoot.appendingPathComponent(
+        "SampleLogs/crash/release_while_suspended.crash"),
+      encoding: .utf8)
+    var machO = Data([0xCF, 0xFA, 0xED, 0xFE, 0x0C, 0x00, 0x00, 0x01])
+    machO.append(Data((String(repeating: "x", count: 64) + "\n" + report + "\n" + report).utf8))
+    try machO.write(to: folder.url.appendingPathComponent("MyApp"))
+    try folder.write("stop.txt", "Thread 1: EXC_BREAKPOINT (code=1, subcode=0x1a2b3c4d5)\n")
+    let run = try BinaryRun.run(["triage", "MyApp", "stop.txt"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(run.standardOutput.hasPrefix("0 reports"), "\(run.standardOutput)")
+    #expect(
+      run.standardError.split(separator: "\n") == [
+        "MyApp: not a crash report: a Mach-O executable or library; triage the crash reports of the program (.ips, .crash) instead",
+        "stop.txt: not a crash report: only Xcode's stop line, no frames; paste the backtrace instead (type bt in the debugger console)",
+      ])
+  }
 
   @Test func jsonLinesFromStandardInputKeepEachRecordsIdAndOrder() throws {
     let input = try String(

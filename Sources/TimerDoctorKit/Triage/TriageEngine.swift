@@ -107,6 +107,10 @@ public struct TriageEngine: Sendable {
   /// Classifies every report in one input: each pasted report on its own, with its line range in
   /// the evidence; a file with one report is one verdict.
   func triageEach(bytes: [UInt8], displayPath: String) -> [Result<Finding, InputError>] {
+    // Before any reader, splitting included: the strings of an executable hold whole reports.
+    if let problem = ReportDecoder.encodingProblem(bytes) {
+      return [.failure(InputError(path: displayPath, message: problem.message))]
+    }
     if let (records, lines) = ExportInput.records(bytes) {
       // JSON Lines records are named by their line, as when streamed (the count is not known
       // there); the records of one document by their position in it.

@@ -58,8 +58,13 @@ import Testing
 
   @Test func binary() {
     let bytes: [UInt8] =
-      [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00] + Array(repeating: 0x41, count: 100)
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x00] + Array(repeating: 0x41, count: 100)
     #expect(message(bytes) == "not a crash report: binary data (NUL byte at offset 7)")
+    let elf: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00] + Array(repeating: 0x41, count: 100)
+    #expect(
+      message(elf)
+        == "not a crash report: an ELF executable or library; triage the crash reports of the program (.ips, .crash) instead"
+    )
   }
 
   @Test func invalidUTF8() {

@@ -29,7 +29,8 @@ enum ReportDecoder {
       }
     }
     return result.flatMap { report in
-      report.hasContent ? .success(report) : .failure(.noCrashContent)
+      if report.hasContent { return .success(report) }
+      return .failure(isDebuggerStopLine(bytes) ? .debuggerStopLineOnly : .noCrashContent)
     }
   }
 
@@ -88,8 +89,35 @@ enum ReportDecoder {
     error.truncated ? .truncatedJSON(line: error.line) : .invalidJSON(reason: error.reason, line: error.line)
   }
 
-  /// UTF-16, binary and invalid UTF-8 inputs.
-  private static func encodingProblem(_ bytes: [UInt8]) -> CrashReportError? {
+  /// Whether the text is Xcode's stop line (`Thread 1: EXC_BREAKPOINT (code=1, subcode=0x...)`):
+  /// what the debugger shows beside the code, without the frames that `bt` prints.
+  static func isDebuggerStopLine(_ bytes: [UInt8]) -> Bool {
+    let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+    return text.split(separator: "\n").contains { line in
+      let words = line.trimmingSpaces.split(separator: " ")
+      return words.count >= 3 && words[0] == "Thread" && words[1].hasSuffix(":")
+        && Int(words[1].dropLast()) != nil && words[2].hasPrefix("EXC_")
+    }
+  }
+
+  /// The executable format whose magic number starts `bytes`, with its article ("an ELF",
+  /// "a Mach-O", "a universal Mach-O"), if any.
+  static func executableFormat(_ bytes: [UInt8]) -> String? {
+    guard bytes.count >= 4 else { return nil }
+    switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
+    case (0x7F, 0x45, 0x4C, 0x46): return "an ELF"
+    case (0xCF, 0xFA, 0xED, 0xFE), (0xCE, 0xFA, 0xED, 0xFE), (0xFE, 0xED, 0xFA, 0xCF),
+      (0xFE, 0xED, 0xFA, 0xCE):
+      return "a Mach-O"
+    case (0xCA, 0xFE, 0xBA, 0xBE): return "a universal Mach-O"
+    default: return nil
+    }
+  }
+
+  /// UTF-16, executables, binary and invalid UTF-8 inputs: every reader assumes UTF-8 text, so
+  /// each path into the readers checks this first.
+  static func encodingProblem(_ bytes: [UInt8]) -> CrashReportError? {
+    if let format = executableFormat(bytes) { return .executable(format: format) }
     if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
       return .utf16
     }
