@@ -84,6 +84,10 @@ struct OptionSpec: Sendable {
       name: "source", value: "DIR", commands: [.triage],
       help: "link each culprit to its function in the Swift sources in DIR and the lint findings there"),
     OptionSpec(
+      name: "fail-on", value: "LEVEL", commands: [.triage],
+      help:
+        "exit 1 for timer misuse verdicts at LEVEL confidence or above: low, medium (default), high or never"),
+    OptionSpec(
       name: "group", commands: [.triage],
       help: "one line per (pattern, culprit) with counts (default with several reports)"),
     OptionSpec(

@@ -7,12 +7,17 @@ struct ReportDelivery {
   var terminal: Terminal
 
   func deliver(_ report: Report, failingAt failing: Severity, operands: [String]) -> RunOutcome {
+    deliver(report, failing: { $0.severity >= failing }, operands: operands)
+  }
+
+  /// Delivers `report`; the findings `fails` picks make the run exit 1.
+  func deliver(_ report: Report, failing fails: (Finding) -> Bool, operands: [String]) -> RunOutcome {
     let shown = options.paths.map { report.showingPaths($0) } ?? report
     var stderr = shown.errors.map { TerminalText.escape($0.line) }
     let text = options.format.reporter(
       color: options.useColor(on: terminal), paths: options.paths ?? PathDisplay()
     ).render(shown)
-    var status = report.exitStatus(failingAt: failing)
+    var status = report.exitStatus(failing: fails)
     guard let path = options.outputPath else {
       return RunOutcome(standardOutput: text, standardError: stderr, status: status)
     }

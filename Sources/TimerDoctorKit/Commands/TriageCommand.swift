@@ -29,6 +29,14 @@ enum TriageCommand {
     {
       return .failure("--source \(source): no such folder; pass the folder with the app's Swift sources")
     }
+    var failPolicy = TriageFailPolicy.standard
+    if let value = arguments.value("fail-on") {
+      guard let policy = TriageFailPolicy(option: value) else {
+        let names = TriageFailPolicy.names.joined(separator: ", ")
+        return .usage(UsageError("--fail-on takes one of \(names), not `\(value)`", command: .triage))
+      }
+      failPolicy = policy
+    }
     var collector = TriageEngine.inputCollector
     collector.standardInputName = arguments.value("stdin-filename") ?? "-"
     let collected = collector.collect(arguments.operands)
@@ -45,7 +53,7 @@ enum TriageCommand {
       return TriageStream.run(
         engine: TriageEngine(catalog: catalog, sourceDirectory: arguments.value("source")),
         sources: collected.sources, walkErrors: collected.errors, options: options,
-        operands: arguments.operands, streams: streams)
+        operands: arguments.operands, failPolicy: failPolicy, streams: streams)
     }
     let showProgress = !options.quiet && terminal.standardErrorIsTerminal
     let progress = ProgressLine(total: collected.sources.count, noun: "reports", enabled: showProgress)
@@ -58,6 +66,6 @@ enum TriageCommand {
       command: .triage, findings: output.findings, errors: output.errors, inputs: output.inputs,
       rules: catalog.crashPatterns, groups: grouped ? FindingGroup.grouping(output.findings) : [])
     return ReportDelivery(options: options, terminal: terminal)
-      .deliver(report, failingAt: .error, operands: arguments.operands)
+      .deliver(report, failing: failPolicy.fails, operands: arguments.operands)
   }
 }

@@ -12,7 +12,7 @@ enum TriageStream {
 
   static func run(
     engine: TriageEngine, sources: [InputSource], walkErrors: [InputError], options: ReportOptions,
-    operands: [String], streams: OutputStreams?
+    operands: [String], failPolicy: TriageFailPolicy, streams: OutputStreams?
   ) -> RunOutcome {
     var buffered = ""
     var errorLines: [String] = []
@@ -68,7 +68,7 @@ enum TriageStream {
               } else {
                 JSONLinesReporter.append(finding, to: &lines)
               }
-              rendered.timer = rendered.timer || finding.severity >= .error
+              rendered.timer = rendered.timer || failPolicy.fails(finding)
             case .failure(let error):
               let shown = InputError(path: display?.show(error.path) ?? error.path, message: error.message)
               lines += JSONLinesReporter.line(shown).utf8

@@ -67,8 +67,13 @@ public struct Report: Sendable {
   /// The exit status README's "Exit codes" defines: 2 when an input failed, else 1 when a finding is at or
   /// above `failing`, else 0.
   public func exitStatus(failingAt failing: Severity) -> ExitStatus {
+    exitStatus { $0.severity >= failing }
+  }
+
+  /// The exit status when the findings that `fails` picks fail the run.
+  func exitStatus(failing fails: (Finding) -> Bool) -> ExitStatus {
     if !errors.isEmpty { return .inputError }
-    if findings.contains(where: { $0.severity >= failing }) { return .findings }
+    if findings.contains(where: fails) { return .findings }
     return .clean
   }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Issue 21, item 4: only sure verdicts fail a triage run. By default a timer misuse at `medium` or
+/// `high` confidence exits 1 and a `low` guess exits 0; `--fail-on` moves the level, in every format.
+@Suite struct TriageFailOnTests {
+  static let low = "SampleLogs/crash/cancel_while_suspended.crash"
+  static let medium = "SampleLogs/pasted/lldb_suspend_imbalance.txt"
+  static let high = "SampleLogs/crash/release_while_suspended.crash"
+  /// A crash that is no timer misuse (a `note` verdict), which no level fails on.
+  static let other = "SampleLogs/negative/swift_unexpectedly_found_nil.ips"
+
+  /// (reports, `--fail-on` value or nil, expected exit status)
+  static let cases: [([String], String?, Int32)] = [
+    ([low], nil, 0), ([medium], nil, 1), ([high], nil, 1), ([other], nil, 0),
+    ([low], "low", 1), ([other], "low", 0),
+    ([medium], "high", 0), ([high], "high", 1),
+    ([high], "never", 0), ([low, high], "never", 0),
+    ([low, medium], nil, 1), ([low, medium], "high", 0),
+  ]
+
+  @Test(arguments: ["text", "json", "junit", "sarif", "github", "jsonl"])
+  func failOnSetsTheExitStatusInEveryFormat(format: String) throws {
+    for (reports, level, expected) in Self.cases {
+      let arguments =
+        ["triage", "--quiet", "--format", format] + (level.map { ["--fail-on", $0] } ?? []) + reports
+      let run = try BinaryRun.run(arguments)
+      #expect(run.status == expected, "\(arguments.joined(separator: " ")): \(run.standardError)")
+    }
+  }
+
+  @Test func anUnreadableInputStillExitsTwoWhateverTheLevel() throws {
+    let run = try BinaryRun.run([
+      "triage", "--fail-on", "never", Self.high, "SampleLogs/negative/pulse_app.log",
+    ])
+    #expect(run.status == 2)
+  }
+
+  @Test func anUnknownLevelIsAUsageErrorNamingTheLevels() throws {
+    let run = try BinaryRun.run(["triage", "--fail-on", "sometimes", Self.high])
+    #expect(run.status == 64)
+    #expect(
+      run.standardError.hasPrefix(
+        "timerdoctor: --fail-on takes one of low, medium, high, never, not `sometimes`"),
+      "\(run.standardError)")
+  }
+}
