@@ -2,13 +2,11 @@
 extension TriageEngine {
   func finding(_ context: ClassificationContext, verdict: Verdict, path: String) -> Finding {
     let report = context.report
-    // A report with no timer pattern has no timer culprit (its crash is elsewhere).
-    let culprit =
-      verdict.pattern == PatternID.none || verdict.pattern == PatternID.unknown
-      ? nil
-      : CulpritFinder.culprit(context, after: context.trapFrame).map {
-        CulpritFinder.describe($0.frame, in: report)
-      }
+    // Every verdict names the first frame of the app's own code it can find, a timer misuse's
+    // below the trap and another crash's from the top: that is where to look either way.
+    let culprit = CulpritFinder.culprit(context, after: context.trapFrame).map {
+      CulpritFinder.describe($0.frame, in: report)
+    }
     let pattern = classifier.signatures.pattern(verdict.pattern)
     let severity = pattern?.severity ?? .info
     var evidence = verdict.evidence

@@ -27,6 +27,15 @@ import Testing
         #expect(link == nil, "\(finding.file): \(culprit.symbol)")
         continue
       }
+      // The samples' app holds the timer owners' code; another crash's frame may be in a function
+      // it does not have.
+      let typeFile = SampleLogsTests.folder.appendingPathComponent("Sources/Pulse/\(names.type ?? "").swift")
+      let code = (try? String(contentsOf: typeFile, encoding: .utf8)) ?? ""
+      guard code.contains("func \(names.function)(") || names.function == "deinit" || names.function == "init"
+      else {
+        #expect(link == nil, "\(finding.file): \(culprit.symbol)")
+        continue
+      }
       let found = try #require(link, "\(finding.file): \(culprit.symbol) has no link")
       #expect(found.function == names.displayName, "\(finding.file)")
       #expect(found.file.hasSuffix("Sources/Pulse/\(names.type ?? "").swift"), "\(finding.file)")

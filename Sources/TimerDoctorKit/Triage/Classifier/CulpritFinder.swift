@@ -11,7 +11,12 @@ enum CulpritFinder {
     // (`Pulse + 0x9b1c8`) only says where, and stays in the evidence.
     var firstApp: Int?
     var firstNamed: Int?
-    for index in from..<frames.count where ImageKind.isApp(frames[index], in: context.report) {
+    // Searched from the top (a crash with no timer trap), `main` is below every crash of an app
+    // and says nothing about where to look; below a trap it is the code that made the call.
+    for index in from..<frames.count
+    where ImageKind.isApp(frames[index], in: context.report)
+      && (start != nil || frames[index].symbol != "main")
+    {
       if firstApp == nil { firstApp = index }
       let named = !(frames[index].symbol ?? "").isEmpty
       if named, firstNamed == nil { firstNamed = index }
