@@ -124,6 +124,8 @@ public struct LintEngine: Sendable {
         .joined(separator: ","),
       "configuration: \(configurationPath ?? "-") \(ContentHash.of(config))",
       "paths: " + options.paths.joined(separator: "\u{0}"),
+      // Findings show paths relative to the current folder.
+      "folder: " + FileManager.default.currentDirectoryPath,
       "force-exclude: \(options.forceExclude) stdin-name: \(options.standardInputName)",
     ].joined(separator: "\n")
   }
