@@ -5470,7 +5470,7 @@ let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
   print(remaining)
   if remaining == 0 {
     timer.invalidate()
-    exit(0)
+    CFRunLoopStop(CFRunLoopGetMain())  // run() returns: the tool ends
   }
 }
 RunLoop.main.run()

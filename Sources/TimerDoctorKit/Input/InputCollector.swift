@@ -63,7 +63,7 @@ public struct InputCollector: Sendable {
             InputSource(location: .standardInput, displayPath: name == "-" ? name : Self.displayPath(name)))
         }
         readsStandardInput = true
-      } else if takesEachFileOnce, let entries = Walk.subfolders(of: argument, collector: self) {
+      } else if takesEachFileOnce, let entries = Walk.folderEntries(of: argument) {
         walk.visitInParallel(argument, entries: entries)
       } else {
         walk.visit(argument, named: true)
@@ -141,8 +141,8 @@ private struct Walk {
     }
   }
 
-  /// The entries of folder `path` named on the command line, when it is one the walk enters.
-  static func subfolders(of path: String, collector: InputCollector) -> [(name: String, type: UInt8)]? {
+  /// The entries of `path` when it is a folder, else `nil`.
+  static func folderEntries(of path: String) -> [(name: String, type: UInt8)]? {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
     return entries(of: path)
@@ -156,25 +156,21 @@ private struct Walk {
     var info = stat()
     guard stat(path, &info) == 0, visitedDirectories.insert(FileIdentity(info)).inserted else { return }
     let base = path.hasSuffix("/") ? path : path + "/"
-    let children = entries.sorted { $0.name < $1.name }.map { base + $0.name }
-    // Each walk starts knowing the root and every top-level folder, so none enters another's.
-    var seen = visitedDirectories
-    for child in children {
-      var childInfo = stat()
-      if stat(child, &childInfo) == 0, childInfo.st_mode & S_IFMT == S_IFDIR {
-        seen.insert(FileIdentity(childInfo))
-      }
+    let children = entries.sorted { $0.name < $1.name }.map {
+      entry -> (path: String, folder: FileIdentity?) in
+      var info = stat()
+      let child = base + entry.name
+      let isFolder = stat(child, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+      return (child, isFolder ? FileIdentity(info) : nil)
     }
+    // Each walk starts knowing the root and every other top-level folder, so none enters another's.
+    let seeded = visitedDirectories.union(children.compactMap(\.folder))
     let collector = collector
-    let seeded = seen
     let walks = children.concurrentMap { child -> Walk in
       var walk = Walk(collector: collector)
       walk.visitedDirectories = seeded
-      var childInfo = stat()
-      if stat(child, &childInfo) == 0, childInfo.st_mode & S_IFMT == S_IFDIR {
-        walk.visitedDirectories.remove(FileIdentity(childInfo))
-      }
-      walk.visit(child, named: false)
+      if let own = child.folder { walk.visitedDirectories.remove(own) }
+      walk.visit(child.path, named: false)
       return walk
     }
     for child in walks {

@@ -37,6 +37,12 @@ public struct InputSource: Hashable, Sendable {
     self.isFoundInFolder = isFoundInFolder
   }
 
+  /// The path of a file input; `nil` for standard input.
+  var filePath: String? {
+    if case .file(let path) = location { return path }
+    return nil
+  }
+
   /// Reads the whole input, refusing inputs larger than `limit` bytes with a clear error.
   public func read(limit: Int) -> Result<[UInt8], InputError> {
     switch location {

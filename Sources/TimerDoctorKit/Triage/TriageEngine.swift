@@ -119,7 +119,10 @@ public struct TriageEngine: Sendable {
       }
     }
     let pieces = ReportSplitter.pieces(bytes)
-    guard pieces.count > 1 else { return [triage(bytes: bytes, displayPath: displayPath)] }
+    // One report: its encoding is checked above, so the decoder does not scan it again.
+    guard pieces.count > 1 else {
+      return [classify(ReportDecoder.decodeText(bytes), displayPath: displayPath)]
+    }
     return pieces.enumerated().map { index, piece in
       let report = TextReportReader.read(bytes[piece.range], firstLine: piece.firstLine)
       let range =
@@ -166,7 +169,14 @@ public struct TriageEngine: Sendable {
 
   /// Classifies one report's bytes.
   func triage(bytes: [UInt8], displayPath: String) -> Result<Finding, InputError> {
-    switch ReportDecoder.decode(bytes) {
+    classify(ReportDecoder.decode(bytes), displayPath: displayPath)
+  }
+
+  /// The verdict on a decoded report, or its decoding error.
+  func classify(_ decoded: Result<CrashReport, CrashReportError>, displayPath: String) -> Result<
+    Finding, InputError
+  > {
+    switch decoded {
     case .success(let report):
       let context = ClassificationContext(report: report, signatures: classifier.signatures)
       return .success(finding(context, verdict: classifier.classify(context), path: displayPath))

@@ -8,11 +8,3 @@ struct FileStamp: Hashable, Sendable {
   var changed: Int64
   var hash: UInt64
 }
-
-extension InputSource {
-  /// The path of a file input; `nil` for standard input.
-  var filePath: String? {
-    if case .file(let path) = location { return path }
-    return nil
-  }
-}

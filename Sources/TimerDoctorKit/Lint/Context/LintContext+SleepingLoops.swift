@@ -1,7 +1,7 @@
 /// Sleeping loops, and what cancels the task that runs one.
 extension LintContext {
   /// Every `while` / `repeat` loop with a sleep directly in its body, in code order.
-  func sleepingLoops() -> [SleepingLoop] {
+  func findSleepingLoops() -> [SleepingLoop] {
     var loops: [Int: SleepingLoop] = [:]
     for sleep in occurrences(of: "sleep") where isAsyncSleep(sleep) {
       guard let loopScope = enclosingLoop(of: sleep) else { continue }

@@ -20,8 +20,10 @@ struct LintContext: Sendable {
     didSet { lifetimes = [:] }
   }
   /// The lifetime of each `Timer` / `CADisplayLink` creation, by its code index: computed once
-  /// per run with the module's facts (`withLifetimes()`), read by every rule that asks.
+  /// per run with the module's facts (`preparedForRules()`), read by every rule that asks.
   private(set) var lifetimes: [Int: TimerLifetime] = [:]
+  /// The file's sleeping loops (`preparedForRules()`), read by the three concurrency rules.
+  private(set) var sleepingLoops: [SleepingLoop] = []
 
   /// The creation whose expression starts at `codeIndex` (`Timer(...)`, `try? .scheduledTimer(...)`),
   /// from the file's one parse of them.
@@ -29,12 +31,14 @@ struct LintContext: Sendable {
     creationIndex.creation(at: codeIndex, in: file)
   }
 
-  /// The context with the lifetime of every run-loop timer computed once, for all rules.
-  func withLifetimes() -> LintContext {
+  /// The context with what several rules read computed once: the lifetime of every run-loop
+  /// timer, and the sleeping loops.
+  func preparedForRules() -> LintContext {
     var copy = self
     for creation in creations where creation.kind != .dispatch {
       copy.lifetimes[creation.name] = computeLifetime(of: creation)
     }
+    copy.sleepingLoops = findSleepingLoops()
     return copy
   }
 

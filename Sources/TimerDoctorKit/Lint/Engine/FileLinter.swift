@@ -79,7 +79,7 @@ struct FileLinter: Sendable {
     guard prepared.hasTimers else { return [] }
     var context = LintContext(file: SourceFile(path: prepared.path, bytes: prepared.bytes))
     context.module = module
-    context = context.withLifetimes()
+    context = context.preparedForRules()
     let file = context.file
     var hits: [(id: String, hit: RuleHit)] = []
     for rule in rules {

@@ -11,7 +11,7 @@ struct SleepLoopExtraPassRule: LintRule {
     guard !context.isTestFile else { return [] }
     let file = context.file
     var hits: [RuleHit] = []
-    for loop in context.sleepingLoops() where loop.conditionChecksCancellation && loop.throwingTry == nil {
+    for loop in context.sleepingLoops where loop.conditionChecksCancellation && loop.throwingTry == nil {
       let body = context.structure.scopes[loop.scope]
       guard let sleep = loop.sleeps.last(where: { loop.droppedErrors[$0] != nil }),
         let dropped = loop.droppedErrors[sleep], let close = context.structure.partner(of: sleep + 1),

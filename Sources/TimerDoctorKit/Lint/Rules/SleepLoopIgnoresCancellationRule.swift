@@ -10,7 +10,7 @@ struct SleepLoopIgnoresCancellationRule: LintRule {
     // A test waits in loops on purpose, and ends with them.
     guard !context.isTestFile else { return [] }
     var hits: [RuleHit] = []
-    for loop in context.sleepingLoops()
+    for loop in context.sleepingLoops
     where loop.runsUntilCancelled && !loop.checksCancellation && loop.throwingTry == nil {
       guard let sleep = loop.sleeps.first(where: { loop.droppedErrors[$0] != nil }),
         let dropped = loop.droppedErrors[sleep]

@@ -11,7 +11,7 @@ struct TaskOutlivesViewRule: LintRule {
     guard !context.isTestFile else { return [] }
     var hits: [RuleHit] = []
     var reported: Set<Int> = []
-    for loop in context.sleepingLoops() {
+    for loop in context.sleepingLoops {
       guard let (closure, task) = Self.taskClosure(around: loop.keyword, in: context),
         reported.insert(task).inserted,
         case .uncancelledTask(_, let storedIn) = context.cancellation(ofTask: task),

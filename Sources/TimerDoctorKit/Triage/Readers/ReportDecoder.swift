@@ -3,9 +3,14 @@
 enum ReportDecoder {
   /// Decodes `bytes`.
   static func decode(_ bytes: [UInt8]) -> Result<CrashReport, CrashReportError> {
-    // Order: encoding checks come first, because every reader assumes UTF-8 text; UTF-16 is
-    // checked before the NUL scan because UTF-16 text is full of NUL bytes.
+    // Encoding checks come first, because every reader assumes UTF-8 text.
     if let problem = encodingProblem(bytes) { return .failure(problem) }
+    return decodeText(bytes)
+  }
+
+  /// Decodes `bytes` that `encodingProblem` has passed (the check scans the whole input, so a
+  /// caller that ran it does not run it again).
+  static func decodeText(_ bytes: [UInt8]) -> Result<CrashReport, CrashReportError> {
     var start = 0
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
     while start < bytes.count, isWhitespace(bytes[start]) { start += 1 }
@@ -115,7 +120,8 @@ enum ReportDecoder {
   }
 
   /// UTF-16, executables, binary and invalid UTF-8 inputs: every reader assumes UTF-8 text, so
-  /// each path into the readers checks this first.
+  /// each path into the readers checks this first. UTF-16 is checked before the NUL scan because
+  /// UTF-16 text is full of NUL bytes.
   static func encodingProblem(_ bytes: [UInt8]) -> CrashReportError? {
     if let format = executableFormat(bytes) { return .executable(format: format) }
     if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
