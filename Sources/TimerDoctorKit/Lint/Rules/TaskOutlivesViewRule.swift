@@ -31,7 +31,7 @@ struct TaskOutlivesViewRule: LintRule {
         HitNote(
           message: endless
             ? "the loop (`\(shape)`) ends only when its task is cancelled"
-            : "the loop sleeps on each pass", codeIndex: endless ? loop.keyword : loop.sleeps[0]),
+            : "the loop sleeps here", codeIndex: endless ? loop.keyword : loop.sleeps[0]),
       ]
       hits.append(
         RuleHit(
