@@ -36,7 +36,8 @@ let package = Package(
     .testTarget(
       name: "TimerDoctorKitTests", dependencies: ["TimerDoctorKit"],
       exclude: ["Report/Snapshots", "Triage/Fixtures"]),
-    .testTarget(name: "TimerDoctorCLITests", dependencies: ["timerdoctor", "TimerDoctorKit"]),
+    .testTarget(
+      name: "TimerDoctorCLITests", dependencies: ["timerdoctor", "TimerDoctorKit"], exclude: ["Fixes"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -97,7 +97,8 @@ import Testing
     let stored = try String(contentsOf: recordURL, encoding: .utf8)
     let tampered = [
       "not a cache at all\n",
-      stored.replacingOccurrences(of: "timerdoctor-lint-cache 3", with: "timerdoctor-lint-cache 99"),
+      stored.replacingOccurrences(
+        of: "timerdoctor-lint-cache \(LintCacheRecord.layout)", with: "timerdoctor-lint-cache 99"),
       // A record edited to claim no findings for the same files: caught by its checksum.
       stored.replacingOccurrences(of: "\"findings\":[", with: "\"findings\":[],\"x\":["),
       String(stored.prefix(stored.count / 2)),

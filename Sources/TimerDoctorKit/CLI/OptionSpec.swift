@@ -52,6 +52,15 @@ struct OptionSpec: Sendable {
       name: "min-severity", value: "LEVEL", commands: [.lint],
       help: "report only findings at LEVEL or above: info, warning or error (default: info)"),
     OptionSpec(
+      name: "fix", commands: [.lint],
+      help: "rewrite files with the safe fixes of the findings reported, then report what remains"),
+    OptionSpec(
+      name: "unsafe-fixes", commands: [.lint],
+      help: "with --fix: apply the unsafe fixes too (they may change more than the rule asks)"),
+    OptionSpec(
+      name: "diff", commands: [.lint],
+      help: "with --fix: print the fixes as a unified diff and write nothing (exit 1 when there are some)"),
+    OptionSpec(
       name: "baseline", value: "FILE", commands: [.lint],
       help: "ignore findings recorded in FILE (by file, rule and line text)"),
     OptionSpec(

@@ -35,6 +35,9 @@ enum LintCommand {
     }
     let operands = arguments.operands.isEmpty ? ["."] : arguments.operands
     let writeBaseline = arguments.value("write-baseline")
+    if let problem = Self.fixUsageProblem(arguments, operands: operands) {
+      return .usage(UsageError(problem, command: .lint))
+    }
     let engine: LintEngine
     do {
       engine = try LintEngine(
@@ -60,13 +63,33 @@ enum LintCommand {
     }
     if let path = writeBaseline { return Self.write(baseline: output, to: path, quiet: options.quiet) }
     output.findings.removeAll { $0.severity < minimum }
+    var fixed = LintFixRun.Result()
+    if arguments.has("fix") {
+      let fixing = LintFixRun(unsafe: arguments.has("unsafe-fixes"), paths: options.paths ?? PathDisplay())
+      if arguments.has("diff") {
+        let result = fixing.run(output.findings, writing: false)
+        let status: ExitStatus =
+          !output.errors.isEmpty || result.inputError ? .inputError : result.diff.isEmpty ? .clean : .findings
+        return RunOutcome(
+          standardOutput: result.diff,
+          standardError: output.errors.map { TerminalText.escape($0.line) } + result.refusals, status: status)
+      }
+      fixed = fixing.run(output.findings, writing: true)
+      // The report after fixing is what remains: the files are read again.
+      if !fixed.fixed.isEmpty {
+        output = engine.lint()
+        output.findings.removeAll { $0.severity < minimum }
+      }
+      fixed.refusals = (options.quiet ? [] : fixing.fixedLines(fixed)) + fixed.refusals
+    }
     let report = Report(
       command: .lint, findings: output.findings, errors: output.errors, inputs: output.inputs,
       rules: catalog.lintRules)
     let failing: Severity = arguments.has("strict") ? .warning : .error
     var outcome = ReportDelivery(options: options, terminal: terminal).deliver(
       report, failingAt: failing, operands: operands)
-    outcome.standardError = output.warnings.map(TerminalText.escape) + outcome.standardError
+    outcome.standardError = output.warnings.map(TerminalText.escape) + fixed.refusals + outcome.standardError
+    if fixed.inputError { outcome.status = .inputError }
     if let stamp = arguments.value("stamp") {
       do {
         try AtomicFileWriter.write("timerdoctor lint: \(report.findings.count) findings\n", to: stamp)
@@ -76,6 +99,20 @@ enum LintCommand {
       }
     }
     return outcome
+  }
+
+  /// Why `--fix`, `--diff` and `--unsafe-fixes` cannot run as given, if they cannot.
+  static func fixUsageProblem(_ arguments: ParsedArguments, operands: [String]) -> String? {
+    guard arguments.has("fix") else {
+      return ["diff", "unsafe-fixes"].first(where: arguments.has).map { "--\($0) works only with --fix" }
+    }
+    if operands.contains("-") {
+      return "--fix rewrites files; it cannot fix standard input (name the file instead)"
+    }
+    if arguments.value("write-baseline") != nil {
+      return "--fix and --write-baseline do not go together; run them one after the other"
+    }
+    return nil
   }
 
   /// `--write-baseline FILE`: records every finding, says how many, and exits 0 (2 when an input

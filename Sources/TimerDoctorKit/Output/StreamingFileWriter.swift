@@ -14,9 +14,13 @@ final class StreamingFileWriter {
   private let temporary: String
   private let handle: FileHandle
   private var failure: String?
+  /// The permissions the file gets.
+  private let mode: mode_t
 
-  init(path: String) throws(FileError) {
+  /// A writer for `path`, whose file gets `mode` (a report: 0644; a fixed source: its own mode).
+  init(path: String, mode: mode_t = 0o644) throws(FileError) {
     self.path = path
+    self.mode = mode
     let directory = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).tmp-XXXXXX".utf8CString)
@@ -33,9 +37,13 @@ final class StreamingFileWriter {
 
   /// Appends `text`; the first failure is kept and reported by `finish()`.
   func write(_ text: String) {
+    write(Data(text.utf8))
+  }
+
+  /// Appends `data`; the first failure is kept and reported by `finish()`.
+  func write(_ data: Data) {
     guard failure == nil else { return }
     do {
-      let data = Data(text.utf8)
       if WriteKillPoint.requested == .midWrite {
         // Half a piece on disk is the worst moment to die: the test checks the target is intact.
         try handle.write(contentsOf: data.prefix(data.count / 2))
@@ -63,7 +71,7 @@ final class StreamingFileWriter {
       throw FileError(
         path: path, reason: "cannot write: \(error.localizedDescription); nothing was written")
     }
-    _ = chmod(temporary, 0o644)
+    _ = chmod(temporary, mode)
     WriteKillPoint.beforeRename.reached()
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))

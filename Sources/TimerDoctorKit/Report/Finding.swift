@@ -20,11 +20,14 @@ public struct Finding: Codable, Hashable, Sendable {
   public var triage: TriageDetails?
   /// Lint: the facts the rule used, so a reviewer can judge the finding in seconds.
   public var notes: [FindingNote]?
+  /// Lint: the mechanical fix `lint --fix` can apply, when the rule has one for this finding.
+  public var fix: FindingFix?
 
   /// Creates a finding.
   public init(
     id: String, severity: Severity, message: String, file: String, line: Int? = nil,
-    column: Int? = nil, lineText: String? = nil, triage: TriageDetails? = nil, notes: [FindingNote]? = nil
+    column: Int? = nil, lineText: String? = nil, triage: TriageDetails? = nil, notes: [FindingNote]? = nil,
+    fix: FindingFix? = nil
   ) {
     self.id = id
     self.severity = severity
@@ -35,6 +38,7 @@ public struct Finding: Codable, Hashable, Sendable {
     self.lineText = lineText
     self.triage = triage
     self.notes = notes
+    self.fix = fix
   }
 
   /// The deterministic order of every report: path, line, column, id.

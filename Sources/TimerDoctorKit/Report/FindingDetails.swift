@@ -6,6 +6,7 @@ enum FindingDetails {
   static func lines(of finding: Finding, lintFix: Bool = false) -> [String] {
     guard let triage = finding.triage else {
       var lines = (finding.notes ?? []).map { "evidence: " + $0.display(relativeTo: finding.file) }
+      if let fix = finding.fix { lines.append(fix.display) }
       if lintFix { lines.append("fix: timerdoctor explain \(finding.id)") }
       return lines
     }

@@ -71,6 +71,8 @@ struct JSONFinding: Encodable, Sendable {
   var column: Int?
   /// Lint: the facts the rule used.
   var notes: [FindingNote]?
+  /// Lint: the fix `lint --fix` makes, when the rule has one.
+  var autofix: JSONFix?
   var pattern: String?
   var confidence: Confidence?
   var confidenceReason: String?
@@ -93,6 +95,7 @@ struct JSONFinding: Encodable, Sendable {
     line = finding.line
     column = finding.column
     notes = finding.notes
+    autofix = finding.fix.map { JSONFix($0, file: finding.file) }
     guard let triage = finding.triage else { return }
     pattern = triage.pattern
     confidence = triage.confidence

@@ -110,6 +110,8 @@ struct SARIFLog: Encodable {
     var locations: [Location]
     var relatedLocations: [RelatedLocation]?
     var partialFingerprints: [String: String]
+    /// Lint: the finding's fix, as `lint --fix` makes it.
+    var fixes: [Fix]? = nil
   }
 
   /// A place a finding's evidence was read (SARIF `relatedLocations[]`).

@@ -41,7 +41,8 @@ public struct SARIFReporter: Reporter {
         message: .init(text: Self.message(finding)),
         locations: [Self.location(finding)],
         relatedLocations: Self.relatedLocations(finding),
-        partialFingerprints: [Self.fingerprintKey: fingerprints.next(for: finding)])
+        partialFingerprints: [Self.fingerprintKey: fingerprints.next(for: finding)],
+        fixes: finding.fix.map { [SARIFLog.Fix($0, file: finding.file)] })
     }
     let notifications = report.errors.map { error in
       SARIFLog.Notification(

@@ -60,6 +60,10 @@ public struct TextReporter: Reporter {
       return count > 0 ? plural(count, word) : nil
     }
     if !counts.isEmpty { text += " (" + counts.joined(separator: ", ") + ")" }
+    let fixes = report.findings.compactMap(\.fix?.safety)
+    let safe = fixes.filter { $0 == .safe }.count
+    if safe > 0 { text += "; \(safe) fixable with --fix" }
+    if safe < fixes.count { text += "; \(fixes.count - safe) with --fix --unsafe-fixes" }
     if !report.errors.isEmpty {
       text += "; \(plural(report.errors.count, "input")) could not be read"
     }

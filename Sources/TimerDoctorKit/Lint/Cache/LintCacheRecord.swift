@@ -10,7 +10,7 @@ import Foundation
 /// milliseconds, which JSON for every stamp did not.
 struct LintCacheRecord: Sendable {
   /// The record layout; a record of another layout is ignored.
-  static let layout = 3
+  static let layout = 4
 
   /// The run key (`LintCache.key`) the record was made for.
   var key: String

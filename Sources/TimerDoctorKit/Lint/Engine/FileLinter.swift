@@ -117,10 +117,26 @@ struct FileLinter: Sendable {
         Finding(
           id: id, severity: severity, message: text(of: hit.message, rule: id), file: file.path,
           line: location.line,
-          column: location.column, lineText: location.lineText, notes: notes.isEmpty ? nil : notes))
+          column: location.column, lineText: location.lineText, notes: notes.isEmpty ? nil : notes,
+          fix: hit.fix.map { fix(of: $0.merging(also.compactMap(\.hit.fix)), in: file, lines: lines) }))
     }
     // Sorted here, in parallel, so the report's sort finds one run per file.
     return findings.sorted(by: Finding.reportOrder)
+  }
+
+  /// A rule's fix as the report shows it: its edits with lines and columns, and the hash of the
+  /// bytes they were made for.
+  func fix(of plan: FixPlan, in file: SourceFile, lines: LineTable) -> FindingFix {
+    let replacements = plan.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { edit in
+      let start = lines.position(ofOffset: edit.range.lowerBound, in: file.bytes)
+      let end = lines.position(ofOffset: edit.range.upperBound, in: file.bytes)
+      return FixReplacement(
+        offset: edit.range.lowerBound, length: edit.range.count, line: start.line, column: start.column,
+        endLine: end.line, endColumn: end.column, text: edit.text)
+    }
+    return FindingFix(
+      safety: plan.safety, summary: plan.summary, requires: plan.requires, replacements: replacements,
+      sourceHash: String(ContentHash.of(file.bytes), radix: 16))
   }
 
   /// Every finding in one file linted on its own (its own types are the whole module).

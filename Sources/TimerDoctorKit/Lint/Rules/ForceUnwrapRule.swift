@@ -20,7 +20,9 @@ struct ForceUnwrapRule: LintRule {
       else { continue }
       hits.append(
         graded(
-          RuleHit(codeIndex: codeIndex + 1, message: Self.message, harm: .pattern), name: name, kind: kind,
+          RuleHit(
+            codeIndex: codeIndex + 1, message: Self.message, harm: .pattern,
+            fix: optionalChainingFix(context, name: codeIndex, bang: codeIndex + 1)), name: name, kind: kind,
           context))
     }
     return hits

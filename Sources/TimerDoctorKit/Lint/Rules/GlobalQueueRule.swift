@@ -14,7 +14,8 @@ struct GlobalQueueRule: LintRule {
         hits.append(
           RuleHit(
             codeIndex: codeIndex, message: Self.noQueueMessage, harm: .pattern,
-            notes: [HitNote(message: "makeTimerSource() has no queue: argument", codeIndex: codeIndex)]))
+            notes: [HitNote(message: "makeTimerSource() has no queue: argument", codeIndex: codeIndex)],
+            fix: missingQueueFix(context, call: codeIndex)))
         continue
       }
       var start = queue.value.lowerBound
@@ -23,7 +24,8 @@ struct GlobalQueueRule: LintRule {
           graded(
             RuleHit(
               codeIndex: start, message: Self.message, harm: .pattern,
-              notes: [HitNote(message: "queue: a concurrent queue", codeIndex: start)]),
+              notes: [HitNote(message: "queue: a concurrent queue", codeIndex: start)],
+              fix: globalQueueFix(context, call: codeIndex, queue: queue)),
             call: codeIndex, context))
         continue
       }

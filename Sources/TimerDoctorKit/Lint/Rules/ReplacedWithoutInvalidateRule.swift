@@ -47,7 +47,9 @@ struct ReplacedWithoutInvalidateRule: LintRule {
           codeIndex: binding.nameIndex,
           message: again == nil ? Self.patternMessage : repeats ? Self.message : Self.pendingMessage,
           harm: again == nil ? .pattern : .bug,
-          notes: notes, subject: file.isIdentifier(binding.nameIndex) ? "\(type).\(property)" : nil))
+          notes: notes, subject: file.isIdentifier(binding.nameIndex) ? "\(type).\(property)" : nil,
+          fix: stopOldFix(
+            context, name: binding.nameIndex, property: property, type: type, kind: creation.kind)))
     }
     return hits
   }

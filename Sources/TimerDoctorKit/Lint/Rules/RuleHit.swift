@@ -11,4 +11,6 @@ struct RuleHit: Sendable, Equatable {
   /// What the finding is about (`Poller.poll`, or a creation's code index): hits of several rules
   /// about one subject are one root cause, reported once by the most specific rule.
   var subject: String? = nil
+  /// The mechanical fix, when the rule has one for this hit (`lint --fix`).
+  var fix: FixPlan? = nil
 }

@@ -42,7 +42,7 @@ struct RunLoopDefaultModeRule: LintRule {
           Candidate(
             hit: RuleHit(
               codeIndex: codeIndex, message: Self.message, harm: .pattern, notes: notes,
-              subject: context.subject(of: creation)),
+              subject: context.subject(of: creation), fix: scheduledTimerFix(context, call: codeIndex)),
             timer: bindings!.names(boundTo: codeIndex), handler: context.handlerScope(of: creation),
             interval: context.intervalArgument(in: arguments)))
       } else if file.is(codeIndex, "add") {
@@ -63,15 +63,17 @@ struct RunLoopDefaultModeRule: LintRule {
           candidates.append(
             Candidate(
               hit: RuleHit(
-                codeIndex: codeIndex, message: Self.message, harm: .pattern, notes: notes, subject: subject),
+                codeIndex: codeIndex, message: Self.message, harm: .pattern, notes: notes, subject: subject,
+                fix: modeFix(context, argument: mode, mode: modeK)),
               timer: [timer], handler: creation.flatMap { context.handlerScope(of: $0) },
               interval: context.intervalArgument(in: creationArguments)))
         } else if context.modeValue(mode, in: LintContext.commonModes) != nil {
           handled.append((codeIndex, [timer], arguments.first?.value ?? codeIndex..<codeIndex))
         }
       } else if file.is(codeIndex, "publish") {
+        let mode = context.argument("in", in: arguments)
         guard context.argument("every", in: arguments) != nil,
-          let modeK = context.modeValue(context.argument("in", in: arguments), in: LintContext.defaultModes)
+          let modeK = context.modeValue(mode, in: LintContext.defaultModes)
         else { continue }
         let notes = [
           HitNote(message: "Timer.publish(every:) repeats", codeIndex: codeIndex),
@@ -79,7 +81,9 @@ struct RunLoopDefaultModeRule: LintRule {
         ]
         candidates.append(
           Candidate(
-            hit: RuleHit(codeIndex: codeIndex, message: Self.message, harm: .pattern, notes: notes),
+            hit: RuleHit(
+              codeIndex: codeIndex, message: Self.message, harm: .pattern, notes: notes,
+              fix: modeFix(context, argument: mode, mode: modeK)),
             timer: [],
             handler: context.sinkHandler(ofPublish: codeIndex),
             interval: context.intervalArgument(in: arguments)))

@@ -32,7 +32,8 @@ struct SelectorRetainsTargetRule: LintRule {
       hits.append(
         RuleHit(
           codeIndex: creation.name, message: message, harm: leaks ? .bug : .pattern, notes: notes,
-          subject: context.subject(of: creation)))
+          subject: context.subject(of: creation),
+          fix: blockFix(context, creation: creation, arguments: arguments)))
     }
     return hits
   }

@@ -35,4 +35,12 @@ struct LineTable: Sendable {
     }
     return low + 1
   }
+
+  /// 1-based line and 1-based column (in Unicode scalars) of a byte offset of `bytes`.
+  func position(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    let line = line(ofOffset: offset)
+    var column = 1
+    for byte in bytes[starts[line - 1]..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+    return (line, column)
+  }
 }
