@@ -7,5 +7,6 @@ public enum FixSafety: String, Codable, Hashable, Sendable, Comparable {
   /// The options that apply a fix of this safety.
   public var options: String { self == .safe ? "--fix" : "--fix --unsafe-fixes" }
 
+  /// `safe` comes before `unsafe`.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .safe && rhs == .unsafe }
 }

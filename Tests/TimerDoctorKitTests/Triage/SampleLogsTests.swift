@@ -39,10 +39,11 @@ import Testing
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(
         atPath: Self.folder.appendingPathComponent(next).path, isDirectory: &isDirectory)
-      // `Sources/` is the app's code the reports point into (`--source`), not reports; `exports/`
-      // holds several records per file, checked by `ExportFormatTests`.
+      // `Sources/` is the app's code the reports point into (`--source`) and `Fixable/` the code
+      // of README's `--fix` example, not reports; `exports/` holds several records per file,
+      // checked by `ExportFormatTests`.
       if exists && !isDirectory.boolValue && next != "README.md" && !next.hasPrefix("Sources/")
-        && !next.hasPrefix("exports/")
+        && !next.hasPrefix("Fixable/") && !next.hasPrefix("exports/")
       {
         files.append(next)
       }
