@@ -64,6 +64,11 @@ import Testing
       "final class A { var s: DispatchSourceTimer?\n let q = DispatchQueue(label: \"q\", attributes: .concurrent)\n func f() { s = DispatchSource.makeTimerSource(queue: q) } }",
       "timer_global_queue"
     ),
+    // A timer nothing stores, with a weak target, would fire into nil for ever.
+    (
+      "final class A: NSObject {\n func start() {\n  Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)\n }\n @objc func tick() {}\n}",
+      "timer_selector_retains_target"
+    ),
     (
       "final class A {\n func make() -> Timer {\n return Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }\n }\n}",
       "timer_runloop_default_mode"

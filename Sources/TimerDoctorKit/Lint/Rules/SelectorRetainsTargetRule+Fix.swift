@@ -8,7 +8,9 @@ extension SelectorRetainsTargetRule {
   /// names a method of `self` whose parameters the code shows.
   func blockFix(_ context: LintContext, creation: TimerCreation, arguments: [Argument]) -> FixPlan? {
     let file = context.file
-    guard creation.kind == .foundation, let close = context.structure.partner(of: creation.open),
+    // An unstored timer with a weak target would fire forever into nil: stopping it is not mechanical.
+    guard creation.kind == .foundation, context.storedProperty(of: creation) != nil,
+      let close = context.structure.partner(of: creation.open),
       !file.isPunct(close + 1, "{"),
       arguments.map(\.label) == ["timeInterval", "target", "selector", "userInfo", "repeats"],
       context.value(arguments[3], is: "nil"),
