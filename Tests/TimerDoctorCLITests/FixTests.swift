@@ -46,7 +46,9 @@ import Testing
     for id in Set(fixed.compactMap { $0["id"] as? String }) {
       let count = { (findings: [[String: Any]]) in findings.filter { $0["id"] as? String == id }.count }
       let fixedCount = fixed.filter { $0["id"] as? String == id }.count
-      #expect(count(remaining) == count(before) - fixedCount, "\(name): \(id) still reported")
+      // A fix may settle more than its own finding (an add for `.common` covers the timer's
+      // `scheduledTimer` too), never less, and adds none.
+      #expect(count(remaining) <= count(before) - fixedCount, "\(name): \(id) still reported")
     }
     let again = try Self.lint(FixFixtures.fixOptions(name) + ["--diff", file], in: folder)
     #expect(again.status == 0 && again.standardOutput.isEmpty, "\(name): \(again.standardOutput)")

@@ -64,6 +64,11 @@ import Testing
       "final class A { var s: DispatchSourceTimer?\n let q = DispatchQueue(label: \"q\", attributes: .concurrent)\n func f() { s = DispatchSource.makeTimerSource(queue: q) } }",
       "timer_global_queue"
     ),
+    // `self?.timer = ...` makes no timer once self is gone; a rewrite would make one always.
+    (
+      "final class A {\n  var timer: Timer?\n  func start() {\n    DispatchQueue.main.async { [weak self] in\n      self?.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }\n    }\n  }\n  func stop() {\n    timer?.invalidate()\n    timer = nil\n  }\n}",
+      "timer_runloop_default_mode"
+    ),
     // A timer nothing stores, with a weak target, would fire into nil for ever.
     (
       "final class A: NSObject {\n func start() {\n  Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)\n }\n @objc func tick() {}\n}",

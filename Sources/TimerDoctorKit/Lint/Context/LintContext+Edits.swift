@@ -83,10 +83,35 @@ extension LintContext {
   func assigneeStart(name: Int) -> Int? {
     var start = name
     while file.isPunct(start - 1, ".") {
-      start -= file.is(start - 2, "?") ? 3 : 2
+      start -= 2
       guard file.isIdentifier(start) else { return nil }
     }
     return start
+  }
+
+  /// Edits that keep the argument lines of the call `open...close` aligned with its first
+  /// argument after `edits` move that argument along its line: each later line indented exactly
+  /// to the first argument's column is indented to its new column.
+  func realignedArguments(open: Int, close: Int, after edits: [SourceEdit]) -> [SourceEdit] {
+    guard open + 1 < close, !isOnLaterLine(open + 1, than: open) else { return [] }
+    let bytes = file.bytes
+    let first = Int(file.token(open + 1).start)
+    var lineStart = first
+    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let shift = edits.filter { $0.range.lowerBound >= lineStart && $0.range.upperBound <= first }
+      .reduce(0) { $0 + $1.text.utf8.count - $1.range.count }
+    let column = first - lineStart
+    guard shift != 0, column + shift >= 0 else { return [] }
+    var realigned: [SourceEdit] = []
+    for offset in first..<Int(file.token(close).start) where bytes[offset] == UInt8(ascii: "\n") {
+      var end = offset + 1
+      while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+      if end - offset - 1 == column, end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+        realigned.append(
+          SourceEdit(range: (offset + 1)..<end, text: String(repeating: " ", count: column + shift)))
+      }
+    }
+    return realigned
   }
 
   /// Whether code token `codeIndex` is the first code on its line.

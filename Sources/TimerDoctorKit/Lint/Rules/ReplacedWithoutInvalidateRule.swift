@@ -48,8 +48,11 @@ struct ReplacedWithoutInvalidateRule: LintRule {
           message: again == nil ? Self.patternMessage : repeats ? Self.message : Self.pendingMessage,
           harm: again == nil ? .pattern : .bug,
           notes: notes, subject: file.isIdentifier(binding.nameIndex) ? "\(type).\(property)" : nil,
-          fix: stopOldFix(
-            context, name: binding.nameIndex, property: property, type: type, kind: creation.kind)))
+          // Only where the facts show the old timer alive when the method runs again.
+          fix: again == nil
+            ? nil
+            : stopOldFix(
+              context, name: binding.nameIndex, property: property, type: type, kind: creation.kind)))
     }
     return hits
   }

@@ -28,12 +28,14 @@ extension RunLoopDefaultModeRule {
   func scheduledTimerFix(_ context: LintContext, call: Int) -> FixPlan? {
     let file = context.file
     guard file.isPunct(call - 1, "."), file.is(call - 2, "Timer"), file.isPunct(call + 1, "("),
-      context.structure.function(containing: call) != nil,
+      let function = context.structure.function(containing: call),
       let end = context.callEnd(name: call), let lineEnd = context.lineEnd(afterStatementEndingAt: end),
       let binding = context.facts.bindings.first(where: { $0.creation?.name == call }),
-      binding.value == call - 2, file.is(binding.value - 1, "=")
+      binding.name != "_", binding.value == call - 2, file.is(binding.value - 1, "="),
+      !addsToARunLoop(context, name: binding.name, in: function)
     else { return nil }
-    var edits = [context.edit(replacing: (call - 1)...call, with: "")]
+    // `Timer` and `.scheduledTimer` may be on two lines: the removal joins them.
+    var edits = [SourceEdit(range: Int(file.token(call - 2).end)..<Int(file.token(call).end), text: "")]
     let arguments = context.arguments(open: call + 1)
     if let first = arguments.first, first.label == "withTimeInterval" {
       edits.append(
@@ -47,13 +49,18 @@ extension RunLoopDefaultModeRule {
       statementStart = binding.nameIndex - 1
       added = binding.name
     } else {
+      // `self?.timer = ...` makes no timer when self is gone; the rewrite would make one always.
       guard let start = context.assigneeStart(name: binding.nameIndex) else { return nil }
       statementStart = start
-      added = context.unusedName("new" + binding.name.prefix(1).uppercased() + binding.name.dropFirst())
+      let base = binding.name.drop { $0 == "_" }
+      added = context.unusedName("new" + base.prefix(1).uppercased() + base.dropFirst())
       edits.insert(context.edit(replacing: start...(binding.value - 1), with: "let \(added) ="), at: 0)
       following.append("\(file.text(of: start..<(binding.value - 1))) = \(added)")
     }
-    guard context.startsStatement(statementStart) else { return nil }
+    guard context.startsStatement(statementStart), let close = context.structure.partner(of: call + 1) else {
+      return nil
+    }
+    edits += context.realignedArguments(open: call + 1, close: close, after: edits)
     let indent = context.lineBreak + context.indentation(ofLineAt: statementStart)
     let statements = ["RunLoop.current.add(\(added), forMode: .common)"] + following
     edits.append(SourceEdit(range: lineEnd..<lineEnd, text: statements.map { indent + $0 }.joined()))
@@ -61,5 +68,16 @@ extension RunLoopDefaultModeRule {
       safety: .safe,
       summary: "`Timer.scheduledTimer(...)` to `Timer(...)` added to `RunLoop.current` for `.common`",
       edits: edits)
+  }
+
+  /// Whether `function` adds the timer named `name` to a run loop itself (`RunLoop.main.add(t,
+  /// forMode: ...)`): the rewrite's own add would come twice.
+  func addsToARunLoop(_ context: LintContext, name: String, in function: Int) -> Bool {
+    context.memberCalls(.add).contains { add in
+      guard context.structure.function(containing: add) == function, context.file.isPunct(add + 1, "("),
+        let first = context.arguments(open: add + 1).first, first.label == nil
+      else { return false }
+      return first.value.contains { context.file.is($0, text: name) }
+    }
   }
 }
