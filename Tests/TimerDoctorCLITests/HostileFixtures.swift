@@ -132,9 +132,9 @@ enum HostileFixtures {
       #expect(
         commands.allSatisfy { ["::error ", "::warning ", "::notice "].contains(where: $0.hasPrefix) },
         sourceLocation: sourceLocation)
-      // Lint counts findings; triage counts reports, timer crashes apart from other crashes.
+      // Lint counts findings; triage counts reports, timer misuse apart from other crashes.
       #expect(
-        lines.last?.contains(" finding") == true || lines.last?.contains(" timer crash") == true,
+        lines.last?.contains(" finding") == true || lines.last?.contains(" timer misuse") == true,
         sourceLocation: sourceLocation)
     default:
       #expect(output.hasSuffix("\n"), sourceLocation: sourceLocation)

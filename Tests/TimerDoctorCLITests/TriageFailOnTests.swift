@@ -4,7 +4,7 @@ import Testing
 /// Issue 21, item 4: only sure verdicts fail a triage run. By default a timer misuse at `medium` or
 /// `high` confidence exits 1 and a `low` guess exits 0; `--fail-on` moves the level, in every format.
 @Suite struct TriageFailOnTests {
-  static let low = "SampleLogs/crash/cancel_while_suspended.crash"
+  static let low = "SampleLogs/linux/pulsectl_release_never_activated.txt"
   static let medium = "SampleLogs/pasted/lldb_suspend_imbalance.txt"
   static let high = "SampleLogs/crash/release_while_suspended.crash"
   /// A crash that is no timer misuse (a `note` verdict), which no level fails on.

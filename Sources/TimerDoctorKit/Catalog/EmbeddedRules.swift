@@ -114,6 +114,87 @@ The memory-fault variant (SIGSEGV) shows as
 """#
     ),
     (
+      "dispatch_source_used_after_free.md",
+      #"""
+---
+id: dispatch_source_used_after_free
+kind: crash
+title: Dispatch source used after it was freed
+severity: warning
+fix: keep the source strongly (a stored property, not unowned or implicitly unwrapped) and touch it from one queue only, so no call can reach it after its last release
+summary: A dispatch source call (cancel, setEventHandler, schedule) faulted on the source object itself: the source had been freed, or was never valid, before the call.
+---
+
+# Dispatch source used after it was freed
+
+## Why
+
+`dispatch_source_cancel`, `dispatch_source_set_timer`, the `setEventHandler` family
+(`_dispatch_source_set_handler`) and the other source calls read and write the source object,
+and none of them has a misuse check: libdispatch traps with a "BUG IN CLIENT" message for
+over-resume or for releasing a suspended source, never for these. So a crash on top of one of
+them with a memory fault (`EXC_BAD_ACCESS`, `SIGSEGV`, `KERN_INVALID_ADDRESS`) says the object was
+not a live source when the call came: it had been released by another thread, was reached
+through `unowned` or `!` after its owner went, or its memory was overwritten.
+`_os_object_retain_internal` faulting right above such a call, or a "message sent to deallocated
+instance" of an `OS_dispatch_source`, says the same.
+
+Cancelling a suspended source (`cancel_while_suspended`) does not crash in `dispatch_source_cancel`;
+it crashes later, at the release. That pattern is listed as an alternative when the frame is
+`dispatch_source_cancel`, because old folklore puts the crash there.
+
+## How to fix
+
+Own the source in one place, strongly, and make every call on it from one serial queue, including
+teardown: two threads tearing down the same timer is the usual race. Clear the property after
+`cancel()` on that queue so no later call reaches the released object.
+
+```swift
+import Dispatch
+
+final class Poller {
+  private let queue = DispatchQueue(label: "Poller.timer")
+  private var timer: DispatchSourceTimer?
+
+  func start() {
+    queue.async {
+      guard self.timer == nil else { return }
+      let timer = DispatchSource.makeTimerSource(queue: self.queue)
+      timer.schedule(deadline: .now(), repeating: 1)
+      timer.setEventHandler { [weak self] in self?.poll() }
+      timer.resume()
+      self.timer = timer
+    }
+  }
+
+  func stop() {
+    // Every call on the source runs on its queue, so none can reach it after this release.
+    queue.async {
+      self.timer?.cancel()
+      self.timer = nil
+    }
+  }
+
+  private func poll() {}
+}
+```
+
+Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)
+
+## What the crash looks like
+
+```text
+Crashed: com.example.sync
+EXC_BAD_ACCESS KERN_INVALID_ADDRESS 0x0000000000000038
+0  libdispatch.dylib  0x1ad7805dc _dispatch_source_set_handler + 208
+1  MyApp              0x1044f18e4 -[PollTimer startIn:] + 83 (PollTimer.m:83)
+2  MyApp              0x1044fce98 -[Poller restart] + 226 (Poller.m:226)
+3  libdispatch.dylib  0x1ad796610 _dispatch_call_block_and_release + 24
+```
+
+"""#
+    ),
+    (
       "release_while_inactive.md",
       #"""
 ---
@@ -1509,6 +1590,102 @@ final class ThumbnailPrefetcher {
 
   private func prefetchNextBatch() {}
 }
+```
+
+"""#
+    ),
+    (
+      "timer_handler_crash.md",
+      #"""
+---
+id: timer_handler_crash
+kind: crash
+title: Crash inside a timer's handler
+severity: warning
+fix: debug the handler at the culprit frame; the timer only called it, so the fix is in that code, not in how the timer is made or stopped
+summary: The app's own code that a timer or dispatch source called crashed; the timer is where the call came from, not the cause.
+---
+
+# Crash inside a timer's handler
+
+## Why
+
+A `Timer` block or selector, a `DispatchSourceTimer` event handler and a `dispatch_after` block
+all run app code from a callout: `__NSFireTimer` and
+`__CFRUNLOOP_IS_CALLING_OUT_TO_A_TIMER_CALLBACK_FUNCTION__` for run-loop timers,
+`_dispatch_source_latch_and_call` and `_dispatch_source_invoke` for dispatch sources,
+`_dispatch_after_timer_callback` for `dispatch_after`. When the crashed thread shows app code
+above one of those frames, with no run loop running in between, the crash happened while the
+handler ran: a force unwrap of nil, an index out of range, a message to an object the handler
+reached through a stale pointer, a dictionary mutated from two threads.
+
+That is a bug in the handler, not a misuse of the timer: libdispatch and the run loop did what
+they were asked. The culprit is the handler's own frame (the first app frame from the top).
+Two things make such crashes common: a handler runs later, when the state it reads may be gone
+(a view controller dismissed, a session closed), and a timer on a global queue or another thread
+runs it concurrently with the code that changes that state.
+
+When a run loop runs between the app code and the callout (a handler that spins its own run
+loop, as some networking libraries do), the crash belongs to whatever that run loop dispatched,
+and triage does not name the timer.
+
+## How to fix
+
+Read the culprit frame and the frames above it like any crash. Then check what the handler
+assumes: that its owner still exists (capture `[weak self]` and return when it is gone), that it
+runs on the queue that owns the state it touches (give a dispatch timer that queue, or hop to it),
+that it cannot run after the owner stopped it (invalidate or cancel before tearing down).
+
+```swift
+import Foundation
+
+final class CountdownController {
+  private var timer: Timer?
+  private var remaining: Int?
+
+  func start() {
+    timer?.invalidate()
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in
+      // The handler checks what it reads: the owner may be gone, the value may not be set.
+      guard let self, let remaining = self.remaining else { return }
+      self.remaining = remaining - 1
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+}
+```
+
+## What the crash looks like
+
+A block-based `Timer` whose handler force-unwraps a value that is gone:
+
+```text
+Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+Thread 0 Crashed:
+0   MyApp                 0x0000000102a4c61c closure #1 in CountdownController.start() + 140 (CountdownController.swift:41)
+1   MyApp                 0x0000000102a4c7a0 thunk for @escaping @callee_guaranteed (@guaranteed Timer) -> () + 48
+2   Foundation            0x00000001a1e3b2a8 __NSFireTimer + 96
+3   CoreFoundation        0x00000001a0f1c4b0 __CFRUNLOOP_IS_CALLING_OUT_TO_A_TIMER_CALLBACK_FUNCTION__ + 32
+4   CoreFoundation        0x00000001a0f1c0e4 __CFRunLoopDoTimer + 1012
+```
+
+A dispatch source's event handler, as Crashlytics shows it:
+
+```text
+Crashed: com.example.sync
+EXC_BAD_ACCESS KERN_INVALID_ADDRESS 0x0000000000000010
+0  libobjc.A.dylib   0x1a9e0a1c0 objc_retain + 16
+1  MyApp             0x102e0c7a4 __36-[SyncEngine startPolling]_block_invoke + 64 (SyncEngine.m:88)
+2  libdispatch.dylib 0x1a9c8e610 _dispatch_client_callout + 16
+3  libdispatch.dylib 0x1a9c91a94 _dispatch_continuation_pop + 436
+4  libdispatch.dylib 0x1a9ca3f3c _dispatch_source_latch_and_call + 204
+5  libdispatch.dylib 0x1a9ca2c5c _dispatch_source_invoke + 804
 ```
 
 """#
@@ -4631,6 +4808,77 @@ final class Heartbeat {
 """#
     ),
     (
+      "timer_released_in_handler.md",
+      #"""
+---
+id: timer_released_in_handler
+kind: crash
+title: Object freed by a timer's release crashed
+severity: warning
+fix: look at the object's deinit or dealloc at the culprit frame (an over-release, a child freed twice), and do not leave a timer as the last owner of the object it fires into
+summary: An object freed inside a timer's callout (the timer releasing its target, or a handler stopping its own timer) crashed while it was being destroyed.
+---
+
+# Object freed by a timer's release crashed
+
+## Why
+
+A `Timer` retains its target until it is invalidated; a repeating timer invalidated from its own
+handler, or a one-shot timer after it fires, releases the target right there, inside the run
+loop's timer callout (`_timerRelease` under `__CFRunLoopDoTimer`). A handler that stops its own
+timer (`stopTimer()` setting the property to nil, `cancel()` of the source) can likewise drop the
+last reference to the timer's owner while the handler is still running. When that object's
+`dealloc` or `deinit` then crashes (a child released twice, an observer still registered), the
+crashed thread shows the destruction frames above the timer's release.
+
+The timer did what it should. The bug is in the object's teardown, and in the design that made
+the timer its last owner: the object died at a moment nobody chose.
+
+## How to fix
+
+Fix the crash in the `dealloc` or `deinit` at the culprit frame. Then give the object an owner
+other than its timer, so it is freed where the code decides, and stop the timer there first.
+
+```swift
+import Foundation
+
+final class StreamPlayer {
+  private var timer: Timer?
+
+  func start() {
+    timer?.invalidate()
+    let timer = Timer(timeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  /// The owner stops the timer where it decides, so the timer is never the last owner of self.
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func tick() {}
+}
+```
+
+## What the crash looks like
+
+```text
+Crashed: com.apple.main-thread
+EXC_BAD_ACCESS KERN_INVALID_ADDRESS 0x0000000000000020
+0  libobjc.A.dylib   0x182a70160 objc_release + 16
+1  libobjc.A.dylib   0x182a56b54 object_cxxDestructFromClass(objc_object*, objc_class*) + 148
+2  libobjc.A.dylib   0x182a620a0 object_dispose + 28
+3  MyApp             0x10098e5b0 -[StreamPlayer dealloc] (StreamPlayer.m:424)
+4  Foundation        0x183cdc5f4 _timerRelease + 88
+5  CoreFoundation    0x1833a9478 __CFRunLoopDoTimer + 948
+6  CoreFoundation    0x1833a6b4c __CFRunLoopRun + 1520
+```
+
+"""#
+    ),
+    (
       "timer_replaced_without_invalidate.md",
       #"""
 ---
@@ -6515,6 +6763,81 @@ final class SyncTests: XCTestCase {
 final class Store {
   var isSynced = true
 }
+```
+
+"""#
+    ),
+    (
+      "timer_target_freed.md",
+      #"""
+---
+id: timer_target_freed
+kind: crash
+title: Run-loop timer fired into a freed object
+severity: warning
+fix: stop the timer before the object it fires into goes away (invalidate() in the owner's teardown), or let the timer hold it strongly (a Timer block with [weak self] that returns when self is nil)
+summary: A run-loop timer fired and the message it sent, or the system code it called, faulted: the object it fires into had been freed.
+---
+
+# Run-loop timer fired into a freed object
+
+## Why
+
+A run-loop timer calls into an object when it fires: `Timer(target:selector:)` sends its
+selector to the target, `performSelector:afterDelay:` does the same through
+`__NSFireDelayedPerform`, a `CFRunLoopTimer` calls its function with its context pointer, and
+system frameworks keep timers of their own (tooltips, animations, caches). A `Timer` retains its
+target, but a `CFRunLoopTimer`'s context, an `unowned` or `unsafe_unretained` reference inside the
+handler, and a framework's own timer state are not kept alive by the timer.
+
+When the crashed thread shows `objc_msgSend` (or `objc_retain`, `objc_release`) faulting right
+above the timer callout, with no app frame in between, the message went to a freed object: the
+timer outlived what it fires into. A system frame faulting right above the callout says the same
+of the state that frame keeps. A "message sent to deallocated instance" line (zombies on) names
+the freed object.
+
+## How to fix
+
+Make the timer's life end before the object's: `invalidate()` the timer in the owner's teardown
+(`viewWillDisappear`, a `stop()` method, `deinit` of an owner the timer does not retain), and
+never reach the owner through `unowned` from a timer. A `Timer` block with `[weak self]` that
+returns when `self` is nil cannot fire into a freed owner. For a framework's timer (a tooltip on
+a view being removed), remove the view or its tracking areas on the main thread before freeing it.
+
+```swift
+import Foundation
+
+final class TooltipController {
+  private var timer: Timer?
+
+  func show() {
+    timer?.invalidate()
+    // A block with [weak self] cannot fire into a freed owner; stop() ends it before teardown.
+    let timer = Timer(timeInterval: 0.5, repeats: false) { [weak self] _ in self?.reveal() }
+    RunLoop.main.add(timer, forMode: .common)
+    self.timer = timer
+  }
+
+  func stop() {
+    timer?.invalidate()
+    timer = nil
+  }
+
+  private func reveal() {}
+}
+```
+
+## What the crash looks like
+
+```text
+Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
+Exception Subtype: KERN_INVALID_ADDRESS at 0x0000000000000010
+Thread 0 Crashed:
+0   libobjc.A.dylib       0x00000001a9e0a1b0 objc_msgSend + 16
+1   Foundation            0x00000001a1e3b2a8 __NSFireTimer + 96
+2   CoreFoundation        0x00000001a0f1c4b0 __CFRUNLOOP_IS_CALLING_OUT_TO_A_TIMER_CALLBACK_FUNCTION__ + 32
+3   CoreFoundation        0x00000001a0f1c0e4 __CFRunLoopDoTimer + 1012
+4   CoreFoundation        0x00000001a0f1b8d0 __CFRunLoopDoTimers + 280
 ```
 
 """#

@@ -31,6 +31,7 @@ public struct TextReporter: Reporter {
   func render(groups: [FindingGroup], summary: String) -> String {
     let countWidth = groups.map { String($0.count).count }.max() ?? 1
     let patternWidth = groups.map(\.pattern.count).max() ?? 0
+    let severityWidth = groups.map { $0.severity == .info ? 4 : $0.severity.rawValue.count }.max() ?? 0
     let reports = groups.reduce(0) { $0 + $1.count }
     var out = "\(TextReporter.plural(reports, "report")) by pattern and culprit:\n"
     for group in groups {
@@ -42,7 +43,7 @@ public struct TextReporter: Reporter {
         tail += (tail.isEmpty ? "" : "; ") + (group.count > 1 ? "e.g. " : "") + TerminalText.escape(example)
       }
       out +=
-        label(group.severity, width: 5) + "  " + pattern + "  "
+        label(group.severity, width: severityWidth) + "  " + pattern + "  "
         + TerminalText.escape(group.culpritDisplayName) + (tail.isEmpty ? "" : "  (\(tail))") + "\n"
     }
     out += "\nFor the evidence behind a line: timerdoctor triage <report>, or --format json.\n"
@@ -70,14 +71,18 @@ public struct TextReporter: Reporter {
     return text
   }
 
-  /// `34 reports: 29 timer crashes, 5 other crashes; 3 inputs could not be read`: crashes that
-  /// are not timer misuse are counted apart, not as findings.
+  /// `34 reports: 27 timer misuses, 2 crashes in timer code, 5 other crashes; 3 inputs could not be
+  /// read`: crashes in timer code that are not misuse, and other crashes, are counted apart.
   static func triageSummary(of report: Report) -> String {
-    let timer = report.findings.filter { $0.severity != .info }.count
+    // Misuse verdicts are errors, crashes in timer code that are not misuse warnings.
+    let misuse = report.findings.filter { $0.severity == .error }.count
+    let timerCode = report.findings.filter { $0.severity == .warning }.count
     let unknown = report.findings.filter { $0.id == PatternID.unknown }.count
-    let other = report.findings.count - timer - unknown
+    let other = report.findings.count - misuse - timerCode - unknown
     var parts = [
-      "\(plural(timer, "timer crash", "timer crashes"))", "\(plural(other, "other crash", "other crashes"))",
+      "\(plural(misuse, "timer misuse", "timer misuses"))",
+      "\(plural(timerCode, "crash in timer code", "crashes in timer code"))",
+      "\(plural(other, "other crash", "other crashes"))",
     ]
     if unknown > 0 { parts.append("\(unknown) not triaged (no readable or symbolicated frames)") }
     var text = "\(plural(report.findings.count, "report")): " + parts.joined(separator: ", ")

@@ -17,7 +17,8 @@ extension TriageEngine {
       exception: report.exception, os: report.os,
       fix: Self.fixLine(verdict, pattern: pattern), source: culprit.flatMap { linker?.link($0) })
     return Finding(
-      id: verdict.pattern, severity: severity, message: message(verdict, pattern: pattern), file: path,
+      id: verdict.pattern, severity: severity, message: message(verdict, pattern: pattern, context: context),
+      file: path,
       line: verdict.line, triage: details)
   }
 
@@ -35,7 +36,11 @@ extension TriageEngine {
     Headline(summary).text(evidence: evidence)
   }
 
-  private func message(_ verdict: Verdict, pattern: PatternSignatures.Pattern?) -> String {
+  private func message(
+    _ verdict: Verdict, pattern: PatternSignatures.Pattern?, context: ClassificationContext
+  )
+    -> String
+  {
     // Crashes that are not timer misuse are worded as such, not as a pattern called `none`.
     let name: String
     switch verdict.pattern {
@@ -45,13 +50,32 @@ extension TriageEngine {
     }
     let head = "\(name) (\(verdict.confidence.rawValue))"
     if let pattern, let headline = headlines[pattern.id] {
-      return "\(head): \(headline.text(evidence: verdict.evidence))"
+      return
+        "\(head): \(Self.naming(context.dispatchObjectKind, in: headline.text(evidence: verdict.evidence)))"
     }
     switch verdict.pattern {
     case PatternID.otherLibdispatch:
       return "\(head): a libdispatch client error that is not DispatchSourceTimer misuse"
     default:
       return "\(head): \(verdict.why)"
+    }
+  }
+
+  /// The headline naming only the object the frames show: the rule book says "DispatchSourceTimer"
+  /// or "a dispatch source", but "Release of a suspended object" and "Over-resume of an object"
+  /// are also what a queue prints, so without a source frame the headline names both.
+  static func naming(_ kind: ClassificationContext.DispatchObjectKind, in text: String) -> String {
+    switch kind {
+    case .source: text
+    case .queue:
+      text.replacingOccurrences(of: "DispatchSourceTimer", with: "dispatch queue")
+        .replacingOccurrences(of: "a dispatch source", with: "a dispatch queue")
+    case .either:
+      text.replacingOccurrences(
+        of: "DispatchSourceTimer",
+        with: "dispatch object (a source such as a DispatchSourceTimer, or a queue)"
+      )
+      .replacingOccurrences(of: "a dispatch source", with: "a dispatch object (a source or a queue)")
     }
   }
 }

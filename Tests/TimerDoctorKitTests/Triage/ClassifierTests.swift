@@ -13,9 +13,10 @@ import Testing
     let text = try String(
       contentsOf: TriageFixtures.folder.appendingPathComponent("ips/handler_crash.ips"), encoding: .utf8)
     let result = try finding(text)
-    #expect(result.id == "none")
-    #expect(result.severity == .info)
-    #expect(result.triage?.confidenceReason.hasPrefix("handler-crash") == true)
+    #expect(result.id == "timer_handler_crash")
+    #expect(result.severity == .warning)
+    #expect(result.triage?.confidenceReason.hasPrefix("timer-handler-crash") == true)
+    #expect(result.message.hasPrefix("timer_handler_crash (high): the app's own code that a timer"))
   }
 
   @Test func runLoopTimerIsNotDispatchSourceTimerMisuse() throws {
@@ -28,8 +29,48 @@ import Testing
       2   CoreFoundation      0x000000019b311624 __CFRUNLOOP_IS_CALLING_OUT_TO_A_TIMER_CALLBACK_FUNCTION__ + 32
       3   Ticker              0x0000000100a1b000 main + 14 (AppDelegate.swift:14)
       """)
+    #expect(result.id == "timer_target_freed")
+    #expect(result.severity == .warning)
+    #expect(result.triage?.confidence == .high)
+    #expect(
+      result.triage?.confidenceReason
+        == "timer-target-freed: a run-loop timer fired (frame 1) and the message it sent faulted (frame 0): the object it fires into was freed"
+    )
+  }
+
+  /// App code above the callout that is not symbolicated (an engine's frames) does not show a
+  /// handler: the run-loop timer is named, the crash is not put on it.
+  @Test func unsymbolicatedCodeAboveARunLoopTimerIsNotAHandlerCrash() throws {
+    let result = try finding(
+      """
+      Crashed: com.apple.main-thread
+      EXC_BAD_ACCESS KERN_INVALID_ADDRESS 0x0000000000000010
+      0  libobjc.A.dylib    0x1540 objc_msgSend + 32
+      1  Engine             0x50d684 (Missing UUID 5e7cb7aa584b3ca8ba93141161ceba72)
+      2  Engine             0x419fc (Missing UUID 5e7cb7aa584b3ca8ba93141161ceba72)
+      3  CoreFoundation     0xae318 __CFRUNLOOP_IS_CALLING_OUT_TO_A_TIMER_CALLBACK_FUNCTION__ + 32
+      4  CoreFoundation     0x32cf0 __CFRunLoopDoTimer + 1076
+      """)
     #expect(result.id == "none")
     #expect(result.triage?.confidenceReason.hasPrefix("runloop-timer") == true)
+  }
+
+  /// A handler that runs a run loop of its own: what crashes above that run loop was dispatched
+  /// by it, not by the source below.
+  @Test func aRunLoopInsideAHandlerTakesTheCrashAwayFromTheSource() throws {
+    let result = try finding(
+      """
+      Crashed: com.apple.root.user-initiated-qos
+      0  libsystem_pthread.dylib  0x1819a31ec pthread_mutex_lock + 1330
+      1  CoreFoundation           0x1827bda58 CFRunLoopSourceSignal + 64
+      2  CoreFoundation           0x18289142c __CFRUNLOOP_IS_CALLING_OUT_TO_A_SOURCE0_PERFORM_FUNCTION__ + 24
+      3  CoreFoundation           0x18288e9a8 __CFRunLoopRun + 744
+      4  CoreFoundation           0x1827beda4 CFRunLoopRunSpecific + 424
+      5  Streamer                 0x1018b76e0 -[EventStream open] + 1080
+      6  libdispatch.dylib        0x18179a9a0 _dispatch_client_callout + 16
+      7  libdispatch.dylib        0x1817b3c1c _dispatch_source_latch_and_call + 204
+      """)
+    #expect(result.id == "none")
   }
 
   @Test func swiftRuntimeTrapIsNotTimerMisuse() throws {
@@ -97,8 +138,40 @@ import Testing
       0   libdispatch.dylib   0x00000001a0e4c9b8 dispatch_source_cancel + 12
       1   Ticker              0x0000000100a1b2c3 Worker.stop() + 40
       """)
-    #expect(result.id == "cancel_while_suspended")
+    // The frame has no misuse check: what it supports is a freed source; the misuse pattern
+    // that lists the frame is only an alternative.
+    #expect(result.id == "dispatch_source_used_after_free")
+    #expect(result.triage?.confidence == .medium)
+    #expect(result.triage?.alternatives == ["cancel_while_suspended"])
+    #expect(result.severity == .warning)
+  }
+
+  /// Without an exception a fault cannot be told from a trap: the same verdict, at low confidence.
+  @Test func cancelOnTopWithNoExceptionIsLowConfidence() throws {
+    let result = try finding(
+      """
+      Thread 0 Crashed:
+      0   libdispatch.dylib   0x00000001a0e4c9b8 dispatch_source_cancel + 12
+      1   Ticker              0x0000000100a1b2c3 Worker.stop() + 40
+      """)
+    #expect(result.id == "dispatch_source_used_after_free")
     #expect(result.triage?.confidence == .low)
+  }
+
+  /// A trap (not a fault) in a call with no check at all: still no misuse verdict; low, and a
+  /// reason that says what the frame supports.
+  @Test func cancelOnTopWithATrapIsNoMisuse() throws {
+    let result = try finding(
+      """
+      Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+      Thread 0 Crashed:
+      0   libdispatch.dylib   0x00000001a0e4c9b8 dispatch_source_cancel + 12
+      1   Ticker              0x0000000100a1b2c3 Worker.stop() + 40
+      """)
+    #expect(result.id == "dispatch_source_used_after_free")
+    #expect(result.triage?.confidence == .low)
+    #expect(result.triage?.alternatives == ["cancel_while_suspended"])
+    #expect(result.triage?.confidenceReason.contains("the frame supports no misuse") == true)
   }
 
   @Test func normalisationStripsVariantsColdStubsOffsetsAndUnderscores() {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct FixLineTests {
   @Test func everyCrashPatternHasAOneLineFix() {
     let entries = TriageFixtures.entries
-    #expect(entries.count == 5)
+    #expect(entries.count == 9)
     for entry in entries {
       #expect(entry.fix.map { !$0.isEmpty && !$0.contains("\n") } == true, "\(entry.id) has no fix: line")
     }

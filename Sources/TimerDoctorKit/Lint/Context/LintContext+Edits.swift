@@ -96,12 +96,30 @@ extension LintContext {
     guard open + 1 < close, !isOnLaterLine(open + 1, than: open) else { return [] }
     let bytes = file.bytes
     let first = Int(file.token(open + 1).start)
-    var lineStart = first
-    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-    let shift = edits.filter { $0.range.lowerBound >= lineStart && $0.range.upperBound <= first }
-      .reduce(0) { $0 + $1.text.utf8.count - $1.range.count }
+    func startOfLine(_ offset: Int) -> Int {
+      var start = offset
+      while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+      return start
+    }
+    let lineStart = startOfLine(first)
     let column = first - lineStart
-    guard shift != 0, column + shift >= 0 else { return [] }
+    // The first argument's new column: the text from the line the earliest edit before it starts
+    // on, with those edits made (an edit may join two lines: `Timer⏎.scheduledTimer(`).
+    let before = edits.filter { $0.range.upperBound <= first }.sorted {
+      $0.range.lowerBound < $1.range.lowerBound
+    }
+    let from = startOfLine(min(lineStart, before.first?.range.lowerBound ?? lineStart))
+    var prefix: [UInt8] = []
+    var copied = from
+    for edit in before where edit.range.lowerBound >= from {
+      prefix += bytes[copied..<edit.range.lowerBound]
+      prefix += edit.text.utf8
+      copied = edit.range.upperBound
+    }
+    prefix += bytes[copied..<first]
+    let newColumn = prefix.count - ((prefix.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1)
+    let shift = newColumn - column
+    guard shift != 0 else { return [] }
     var realigned: [SourceEdit] = []
     for offset in first..<Int(file.token(close).start) where bytes[offset] == UInt8(ascii: "\n") {
       var end = offset + 1

@@ -49,20 +49,6 @@ extension Classifier {
       evidence: [context.quote(trap)], line: context.frames[trap].reportLine, fix: otherLibdispatchFix)
   }
 
-  static let handlerCrash = ClassifierStep(name: "handler-crash") { context in
-    guard context.trapFrame == nil, let app = context.firstAppFrame else { return nil }
-    let below = context.names[app...].firstIndex { KnownFrames.handlerInvocation.contains($0.key) }
-    guard let below else { return nil }
-    return Verdict(
-      pattern: PatternID.none, confidence: .high,
-      why:
-        "the crash is inside a timer's event handler (a bug in the handler, not timer misuse)",
-      evidence: [context.quote(app), context.quote(below)], line: context.frames[app].reportLine,
-      fix:
-        "fix the bug in the event handler at the top of the crashed thread; the timer itself was used correctly"
-    )
-  }
-
   static let runLoopTimer = ClassifierStep(name: "runloop-timer") { context in
     guard context.trapFrame == nil else { return nil }
     let hit =
@@ -72,22 +58,11 @@ extension Classifier {
     return Verdict(
       pattern: PatternID.none, confidence: .high,
       why:
-        "a RunLoop Timer/NSTimer fired (usually into a freed target); not DispatchSourceTimer misuse",
+        "a run-loop timer's callout is on the crashed thread, but the frames above it do not show the timer's own code crashing; not DispatchSourceTimer misuse",
       evidence: [context.quote(hit)], line: context.frames[hit].reportLine,
-      fix: "invalidate the Timer before its target is freed (timerdoctor explain timer_never_invalidated)")
-  }
-
-  static let weakFrame = ClassifierStep(name: "weak-frame") { context in
-    guard let trap = context.trapFrame, KnownFrames.weak.contains(context.names[trap].key),
-      let pattern = primaryPattern(context)
-    else { return nil }
-    return Verdict(
-      pattern: pattern.id, confidence: .low,
-      why:
-        "\(context.names[trap].key) has no misuse check; likely a memory fault (use after free, race)",
-      evidence: [context.quote(trap)],
-      alternatives: context.alternatives(for: pattern, messageDecided: false),
-      line: context.frames[trap].reportLine)
+      fix:
+        "not DispatchSourceTimer misuse: debug the crashed thread as usual, starting with the code the timer calls"
+    )
   }
 
   static let frameOnly = ClassifierStep(name: "frame-only") { context in

@@ -50,23 +50,26 @@ struct Classifier: Sendable {
     otherLibdispatchMessage,
     // 4. The trap frame is another libdispatch client trap (`dispatch_group_leave`, ...).
     otherLibdispatchFrame,
-    // 5. A crash inside a timer's event handler: app code on top, libdispatch's handler
-    //    invocation below it. Before the frame steps only for clarity: they look above the
-    //    app code, where a handler crash has no trap frame.
-    handlerCrash,
-    // 6. RunLoop timers (`__NSFireTimer`): a different mechanism, never DispatchSourceTimer misuse.
+    // 5. Crashes in timer code that are not misuse (`Rules/` has each): a source call faulting
+    //    on a freed source (a weak frame's pattern only an alternative); an
+    //    object freed by the timer's release; the handler's own bug; a run-loop timer firing into
+    //    a freed object. The release is a crash in the handler too, so it goes first.
+    sourceUsedAfterFree,
+    timerReleasedInHandler,
+    timerHandlerCrash,
+    timerSelectorNotRecognized,
+    timerTargetFreed,
+    // 6. Other RunLoop timer crashes (`__NSFireTimer`): never DispatchSourceTimer misuse.
     runLoopTimer,
-    // 7. Weak frames (no misuse check in libdispatch) give low confidence. Must run before 8,
-    //    which would give them medium.
-    weakFrame,
-    // 8. A trap frame alone.
+    // 7. A trap frame alone. (A weak frame, one libdispatch checks no misuse in, never gets here:
+    //    step 5 makes it a source used after free, with the pattern as an alternative.)
     frameOnly,
-    // 9. No frames were read: no verdict either way (a message alone decided in 1-4 already).
+    // 8. No frames were read: no verdict either way (a message alone decided in 1-4 already).
     unreadableFrames,
-    // 10. Unsymbolicated frames (MetricKit) with libdispatch on top: a client trap, but which one
-    //     the frames cannot say. Before 11, which would call it no timer pattern.
+    // 9. Unsymbolicated frames (MetricKit) with libdispatch on top: a client trap, but which one
+    //     the frames cannot say. Before 10, which would call it no timer pattern.
     unsymbolicatedLibdispatchTrap,
-    // 11. Nothing points at a timer pattern.
+    // 10. Nothing points at a timer pattern.
     noTimerPattern,
   ]
 

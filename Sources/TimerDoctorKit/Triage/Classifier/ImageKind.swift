@@ -20,8 +20,14 @@ enum ImageKind {
     "CFNetwork", "Combine", "HIToolbox", "CoreGraphics", "CoreData", "Security", "AttributeGraph",
     "RunningBoardServices", "UIFoundation", "CoreText", "IOKit", "WebKit", "JavaScriptCore", "Network",
     "CoreServices", "LaunchServices", "SkyLight", "CoreAutoLayout", "CoreMedia", "AVFoundation",
-    "CoreLocation", "MapKit", "Dispatch", "???", "<unknown>", "unknown",
+    "CoreLocation", "MapKit", "Dispatch", "???", "<unknown>", "unknown", "(Missing)",
   ]
+
+  /// Whether `name` is a system framework's image name (`Foundation`, `CoreFoundation`): a frame
+  /// line may name one without an extension.
+  static func isSystemFramework(_ name: String) -> Bool {
+    systemNames.contains(name) && name.first?.isLetter == true
+  }
 
   /// Whether `frame` is in the app's own code (not a system, runtime or unknown image).
   static func isApp(_ frame: CrashFrame, in report: CrashReport) -> Bool {

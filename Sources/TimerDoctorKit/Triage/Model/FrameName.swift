@@ -1,7 +1,7 @@
 /// A frame's symbol normalised for matching (docs/triage-facts.md §2).
 ///
 /// `key` drops ` + 123` offsets, `[inlined]`, `$VARIANT$...` suffixes, `.cold.N` stubs and
-/// leading underscores (reporters add or drop one), so `__dispatch_queue_xref_dispose.cold.1 + 8`
+/// leading underscores (reporters add or drop one; Markdown turns a pair into `**`), so `__dispatch_queue_xref_dispose.cold.1 + 8`
 /// and `_dispatch_queue_xref_dispose` have the same key. Whether a `.cold.N` suffix was
 /// present is kept, because `dispatch_source_cancel.cold.2` is not a trap.
 struct FrameName: Hashable, Sendable {
@@ -22,8 +22,11 @@ struct FrameName: Hashable, Sendable {
       cold = true
       utf8 = utf8[..<dot]
     }
-    while utf8.first == UInt8(ascii: "_") { utf8 = utf8.dropFirst() }
-    key = utf8.text
+    // Markdown turns `__x__` into bold: a paste may read `**NSFireTimer` or `..._FUNCTION**`.
+    while utf8.first == UInt8(ascii: "_") || utf8.first == UInt8(ascii: "*") { utf8 = utf8.dropFirst() }
+    var text = utf8.text
+    if text.hasSuffix("**") { text = String(text.dropLast(2)) + "__" }
+    key = text
     isCold = cold
   }
 }

@@ -30,12 +30,14 @@ enum FrameLineParser {
       || token.hasSuffix(".framework")
   }
 
-  /// A symbol, not a word of prose: it has `_`, `.`, `(`, `[` or `$`, is no file name and does not
-  /// end with a full stop or comma.
+  /// A symbol, not a word of prose: it has `_`, `.`, `(`, `[` or `$` (or starts with Markdown's `**`),
+  /// is no file name and does not end with a full stop or comma.
   static func isSymbolLike(_ token: ArraySlice<UInt8>) -> Bool {
     guard !token.hasSuffix(".swift"), !token.hasSuffix(".m"), !token.hasSuffix(".txt") else { return false }
     // A word that ends a sentence or a clause ("reports at all.") is prose, not a symbol.
     guard token.last != UInt8(ascii: "."), token.last != UInt8(ascii: ",") else { return false }
+    // Markdown turns a leading `__` into `**` (`**NSFireDelayedPerform`).
+    if token.hasPrefix("**") && token.count > 2 { return true }
     return token.contains {
       $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "(")
         || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "$")

@@ -13,7 +13,8 @@ struct SignatureFrameReader: FrameLineReader {
       SymbolTail.read(tokens[2], into: &frame)
       return frame
     }
-    guard tokens.count >= 3, tokens[0].isDigits, FrameLineParser.isLibraryName(tokens[1]),
+    guard tokens.count >= 3, tokens[0].isDigits,
+      FrameLineParser.isLibraryName(tokens[1]) || ImageKind.isSystemFramework(tokens[1].text),
       FrameLineParser.isSymbolLike(tokens[2])
     else {
       return nil

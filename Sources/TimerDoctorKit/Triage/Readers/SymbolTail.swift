@@ -23,7 +23,8 @@ enum SymbolTail {
     if let plus = text.lastIndex(of: " + "), text[(plus + 3)...].trimmed.isDigits {
       text = text[..<plus].trimmed
     }
-    guard !text.isEmpty else { return }
+    // Crashlytics writes `(Missing)` or `(Missing UUID <uuid>)` where it has no symbol.
+    guard !text.isEmpty, !text.hasPrefix("(Missing"), !text.hasPrefix("(missing") else { return }
     frame.symbol = text.text
   }
 
