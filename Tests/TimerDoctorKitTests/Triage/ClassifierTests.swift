@@ -38,6 +38,61 @@ import Testing
     )
   }
 
+  /// A paste whose `__` became Markdown bold (`**NSFireDelayedPerform`) still shows the timer.
+  @Test func markdownDamagedTimerFramesAreRead() throws {
+    let result = try finding(
+      """
+      Exception Type:  SIGSEGV
+      Exception Codes: SEGV_ACCERR at 0x10
+      Thread 0 Crashed:
+      0   libobjc.A.dylib                     objc_msgSend + 16
+      1   Foundation                          **NSFireDelayedPerform + 428
+      2   CoreFoundation                      __CFRUNLOOP_IS_CALLING_OUT_TO_A_TIMER_CALLBACK_FUNCTION** + 28
+      3   CoreFoundation                      __CFRunLoopDoTimer + 884
+      """)
+    #expect(result.id == "timer_target_freed")
+    #expect(result.triage?.confidence == .high)
+  }
+
+  /// A timer whose target does not implement its selector: the handler it names does not exist.
+  @Test func aSelectorTheTargetLacksIsAHandlerCrash() throws {
+    let result = try finding(
+      """
+      -[DaemonController checkIfRunning:]: unrecognized selector sent to instance 0x400468900
+      0   CoreFoundation                      0x00007fff84d16fc6 __exceptionPreprocess + 198
+      1   libobjc.A.dylib                     0x00007fff86e98d5e objc_exception_throw + 43
+      2   CoreFoundation                      0x00007fff84da32ae -[NSObject doesNotRecognizeSelector:] + 190
+      3   CoreFoundation                      0x00007fff84d03e73 ___forwarding___ + 371
+      4   Foundation                          0x00007fff8d9c5f64 __NSFireTimer + 102
+      5   CoreFoundation                      0x00007fff84ccbc24 __CFRUNLOOP_IS_CALLING_OUT_TO_A_TIMER_CALLBACK_FUNCTION__ + 20
+      """)
+    #expect(result.id == "timer_handler_crash")
+    #expect(result.triage?.confidence == .medium)
+    #expect(result.triage?.confidenceReason.contains("does not implement it") == true)
+  }
+
+  /// A handler that stops its own timer and drops the last reference to its owner, whose deinit
+  /// crashes: the thread shows the stop between the handler and the destruction.
+  @Test func aHandlerStoppingItsTimerIntoADeinitIsAReleaseInTheHandler() throws {
+    let result = try finding(
+      """
+      Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
+      Thread 4 Crashed:
+      0   libswiftCore.dylib    0x00000001a9612345 swift_release + 20
+      1   Pulse                 0x0000000102a4c61c HeartbeatTimer.deinit + 84 (HeartbeatTimer.swift:30)
+      2   Pulse                 0x0000000102a4c690 HeartbeatTimer.__deallocating_deinit + 12
+      3   libswiftCore.dylib    0x00000001a9612abc _swift_release_dealloc + 56
+      4   Pulse                 0x0000000102a4c7a0 HeartbeatTimer.stopTimer() + 64 (HeartbeatTimer.swift:52)
+      5   Pulse                 0x0000000102a4c8b0 closure #1 in HeartbeatTimer.start() + 40 (HeartbeatTimer.swift:44)
+      6   libdispatch.dylib     0x00000001a9c8e610 _dispatch_client_callout + 16
+      7   libdispatch.dylib     0x00000001a9ca3f3c _dispatch_source_latch_and_call + 204
+      8   libdispatch.dylib     0x00000001a9ca2c5c _dispatch_source_invoke + 804
+      """)
+    #expect(result.id == "timer_released_in_handler")
+    #expect(result.triage?.confidence == .medium)
+    #expect(result.triage?.culprit?.symbol == "HeartbeatTimer.deinit")
+  }
+
   /// App code above the callout that is not symbolicated (an engine's frames) does not show a
   /// handler: the run-loop timer is named, the crash is not put on it.
   @Test func unsymbolicatedCodeAboveARunLoopTimerIsNotAHandlerCrash() throws {
