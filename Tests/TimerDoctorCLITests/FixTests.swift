@@ -170,6 +170,43 @@ import Testing
     #expect(fixed == (try FixFixtures.text("force-unwrap", "after")))
   }
 
+  /// Only the findings the run reports are fixed: a suppressed one, one in the baseline, one of a
+  /// disabled rule and one below `--min-severity` keep their code.
+  @Test func fixHonoursSuppressionsBaselineRuleOptionsAndMinimumSeverity() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let suppressed = try FixFixtures.text("force-unwrap", "before")
+      .replacingOccurrences(
+        of: "    timer!.fire()",
+        with: "    // timerdoctor:disable:next timer_force_unwrap - checked\n    timer!.fire()")
+    try folder.write("Suppressed.swift", suppressed)
+    try folder.write("Baselined.swift", try FixFixtures.text("mode-add", "before"))
+    try folder.write("Disabled.swift", try FixFixtures.text("no-queue", "before"))
+    try folder.write("Fixed.swift", try FixFixtures.text("global-queue", "before"))
+    let baseline = try Self.lint(["--write-baseline", "baseline.json", "Baselined.swift"], in: folder)
+    #expect(baseline.status == 0, "\(baseline.standardError)")
+    let run = try Self.lint(
+      ["--fix", "--baseline", "baseline.json", "Suppressed.swift", "Baselined.swift", "Fixed.swift"],
+      in: folder)
+    #expect(run.status != 2 && run.status != 64, "\(run.standardError)")
+    let read = { (name: String) in
+      try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)
+    }
+    #expect(try read("Suppressed.swift") == suppressed)
+    #expect(try read("Baselined.swift") == (try FixFixtures.text("mode-add", "before")))
+    #expect(try read("Fixed.swift") == (try FixFixtures.text("global-queue", "after")))
+    // The queue rule off: its fix is not made.
+    let off = try Self.lint(["--fix", "--disable", "timer_global_queue", "Disabled.swift"], in: folder)
+    #expect(off.status != 2, "\(off.standardError)")
+    #expect(try read("Disabled.swift") == (try FixFixtures.text("no-queue", "before")))
+    // Info findings below --min-severity warning are not reported, so not fixed.
+    let warningsOnly = try Self.lint(["--fix", "--min-severity", "warning", "Disabled.swift"], in: folder)
+    #expect(warningsOnly.status != 2, "\(warningsOnly.standardError)")
+    #expect(try read("Disabled.swift") == (try FixFixtures.text("no-queue", "before")))
+    _ = try Self.lint(["--fix", "Disabled.swift"], in: folder)
+    #expect(try read("Disabled.swift") == (try FixFixtures.text("no-queue", "after")))
+  }
+
   @Test func textShowsWhatIsFixableAndCountsIt() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

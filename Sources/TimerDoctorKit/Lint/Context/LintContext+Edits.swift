@@ -111,7 +111,7 @@ extension LintContext {
     let from = startOfLine(min(lineStart, before.first?.range.lowerBound ?? lineStart))
     var prefix: [UInt8] = []
     var copied = from
-    for edit in before where edit.range.lowerBound >= from {
+    for edit in before where edit.range.lowerBound >= max(from, copied) {
       prefix += bytes[copied..<edit.range.lowerBound]
       prefix += edit.text.utf8
       copied = edit.range.upperBound
