@@ -26,11 +26,13 @@ extension SelectorRetainsTargetRule {
     let closure = "{ [weak self] \(call.passesTimer ? "timer" : "_") in self?.\(call.text) }"
     let text =
       "(\(label): \(file.text(of: arguments[0].value)), repeats: \(file.text(of: arguments[4].value))) \(closure)"
+    // The arguments are rewritten whole: the mode fix's realignment of them has nothing left to move.
+    let arguments = context.edit(replacing: creation.open...close, with: text)
     return FixPlan(
       safety: .unsafe,
       summary: "the block API, which holds self weakly: `\(closure)`"
         + (modeFix.map { "; and \($0.summary)" } ?? ""),
-      edits: [context.edit(replacing: creation.open...close, with: text)] + (modeFix?.edits ?? []),
+      edits: [arguments] + (modeFix?.edits ?? []).filter { !$0.range.overlaps(arguments.range) },
       requires: "iOS 10, macOS 10.12, tvOS 10 or watchOS 3")
   }
 
