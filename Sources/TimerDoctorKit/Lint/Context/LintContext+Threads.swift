@@ -58,8 +58,8 @@ extension LintContext {
 
 extension LintContext {
   /// Whether the file is a test (it uses XCTest or Swift Testing): a test's timers and waiting
-  /// loops live as long as the test, which ends them.
-  var isTestFile: Bool {
+  /// loops live as long as the test, which ends them. Read once per file by `preparedForRules()`.
+  func readIsTestFile() -> Bool {
     !occurrences(of: "XCTest").isEmpty || !occurrences(of: "XCTestCase").isEmpty
       || occurrences(of: "Testing").contains { file.is($0 - 1, "import") }
   }

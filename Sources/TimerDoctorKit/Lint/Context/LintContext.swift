@@ -24,6 +24,9 @@ struct LintContext: Sendable {
   private(set) var lifetimes: [Int: TimerLifetime] = [:]
   /// The file's sleeping loops (`preparedForRules()`), read by the three concurrency rules.
   private(set) var sleepingLoops: [SleepingLoop] = []
+  /// Whether the file is a test (`preparedForRules()`, see `readIsTestFile()`), asked by several
+  /// rules, one of them per creation.
+  private(set) var isTestFile = false
 
   /// The creation whose expression starts at `codeIndex` (`Timer(...)`, `try? .scheduledTimer(...)`),
   /// from the file's one parse of them.
@@ -32,13 +35,14 @@ struct LintContext: Sendable {
   }
 
   /// The context with what several rules read computed once: the lifetime of every run-loop
-  /// timer, and the sleeping loops.
+  /// timer, the sleeping loops, and whether the file is a test.
   func preparedForRules() -> LintContext {
     var copy = self
     for creation in creations where creation.kind != .dispatch {
       copy.lifetimes[creation.name] = computeLifetime(of: creation)
     }
     copy.sleepingLoops = findSleepingLoops()
+    copy.isTestFile = readIsTestFile()
     return copy
   }
 
