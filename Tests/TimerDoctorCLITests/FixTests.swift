@@ -207,6 +207,30 @@ import Testing
     #expect(try read("Disabled.swift") == (try FixFixtures.text("no-queue", "after")))
   }
 
+  /// The selector fix makes the default-mode change only where that rule reports: disabled or
+  /// suppressed, the block API keeps `scheduledTimer` (and its mode).
+  @Test(arguments: [
+    ["--disable", "timer_runloop_default_mode"], [],
+  ])
+  func theSelectorFixAsksTheModeRule(extra: [String]) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var code = try FixFixtures.text("unsafe-selector", "before")
+    if extra.isEmpty {
+      code = code.replacingOccurrences(
+        of: "    timer = Timer.scheduledTimer(\n",
+        with:
+          "    // timerdoctor:disable:next timer_runloop_default_mode\n    timer = Timer.scheduledTimer(\n")
+    }
+    try folder.write("S.swift", code)
+    let run = try Self.lint(["--fix", "--unsafe-fixes", "--quiet"] + extra + ["S.swift"], in: folder)
+    #expect(run.status != 2 && run.status != 64, "\(run.standardError)")
+    let fixed = try String(contentsOf: folder.url.appendingPathComponent("S.swift"), encoding: .utf8)
+    #expect(
+      fixed.contains(
+        "timer = Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { [weak self] timer in"))
+  }
+
   @Test func textShowsWhatIsFixableAndCountsIt() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

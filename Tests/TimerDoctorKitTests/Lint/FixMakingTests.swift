@@ -64,6 +64,17 @@ import Testing
       "final class A { var s: DispatchSourceTimer?\n let q = DispatchQueue(label: \"q\", attributes: .concurrent)\n func f() { s = DispatchSource.makeTimerSource(queue: q) } }",
       "timer_global_queue"
     ),
+    // `global(qos:)` takes a QoSClass, `DispatchQueue(label:qos:)` a DispatchQoS: a class value
+    // does not carry over.
+    (
+      "final class A {\n  var s: DispatchSourceTimer?\n  func f(klass: DispatchQoS.QoSClass) {\n    s = DispatchSource.makeTimerSource(queue: .global(qos: klass))\n  }\n}",
+      "timer_global_queue"
+    ),
+    // An annotated optional local would make `add(t, ...)` take an optional.
+    (
+      "final class A {\n  var keep: Timer?\n  func f() {\n    let t: Timer? = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }\n    keep = t\n  }\n  func stop() {\n    keep?.invalidate()\n    keep = nil\n  }\n}",
+      "timer_runloop_default_mode"
+    ),
     // `self?.timer = ...` makes no timer once self is gone; a rewrite would make one always.
     (
       "final class A {\n  var timer: Timer?\n  func start() {\n    DispatchQueue.main.async { [weak self] in\n      self?.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }\n    }\n  }\n  func stop() {\n    timer?.invalidate()\n    timer = nil\n  }\n}",

@@ -24,6 +24,8 @@ struct LintContext: Sendable {
   private(set) var lifetimes: [Int: TimerLifetime] = [:]
   /// The file's sleeping loops (`preparedForRules()`), read by the three concurrency rules.
   private(set) var sleepingLoops: [SleepingLoop] = []
+  /// The rules this run reports and where (set by the linter before the rules run).
+  var selection = RuleSelection.everything
   /// Whether the file is a test (`preparedForRules()`, see `readIsTestFile()`), asked by several
   /// rules, one of them per creation.
   private(set) var isTestFile = false

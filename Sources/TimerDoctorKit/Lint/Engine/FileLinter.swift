@@ -79,6 +79,7 @@ struct FileLinter: Sendable {
     guard prepared.hasTimers else { return [] }
     var context = LintContext(file: SourceFile(path: prepared.path, bytes: prepared.bytes))
     context.module = module
+    context.selection = RuleSelection(enabled: Set(rules.map(\.id)), suppressions: prepared.suppressions)
     context = context.preparedForRules()
     let file = context.file
     var hits: [(id: String, hit: RuleHit)] = []

@@ -10,12 +10,27 @@ extension GlobalQueueRule {
     guard file.isPunct(global, "."), file.is(global + 1, "global"), file.isPunct(global + 2, "("),
       let close = context.structure.partner(of: global + 2), close + 1 == queue.value.upperBound
     else { return nil }
-    let qos = context.argument("qos", in: context.arguments(open: global + 2)).map { file.text(of: $0.value) }
+    // `global(qos:)` takes a `QoSClass`, `DispatchQueue(label:qos:)` a `DispatchQoS`: only the
+    // implicit member names both types have carry over.
+    let qosArgument = context.argument("qos", in: context.arguments(open: global + 2))
+    var qos: String?
+    if let qosArgument {
+      let value = qosArgument.value
+      guard value.count == 2, file.isPunct(value.lowerBound, "."),
+        Self.sharedQoSNames.contains(file.text(value.lowerBound + 1))
+      else { return nil }
+      qos = file.text(of: value)
+    }
     let serial = serialQueue(context, call: call, qos: qos)
     return FixPlan(
       safety: .safe, summary: "`\(file.text(of: queue.value))` to `\(serial)`",
       edits: [context.edit(replacing: queue.value.lowerBound...close, with: serial)])
   }
+
+  /// The quality-of-service names `DispatchQoS.QoSClass` and `DispatchQoS` both have.
+  static let sharedQoSNames: Set<String> = [
+    "background", "utility", "default", "userInitiated", "userInteractive", "unspecified",
+  ]
 
   /// `makeTimerSource()` to `makeTimerSource(queue: DispatchQueue(label: "Owner.timer"))`.
   func missingQueueFix(_ context: LintContext, call: Int) -> FixPlan? {

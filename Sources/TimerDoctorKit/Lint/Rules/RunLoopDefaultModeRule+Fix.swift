@@ -46,6 +46,8 @@ extension RunLoopDefaultModeRule {
     let added: String
     var following: [String] = []
     if context.isLocalDeclaration(at: binding.nameIndex) {
+      // `var t: Timer? = ...` would make `add(t, ...)` take an optional: not mechanical.
+      guard !file.isPunct(binding.nameIndex + 1, ":") else { return nil }
       statementStart = binding.nameIndex - 1
       added = binding.name
     } else {

@@ -16,11 +16,13 @@ extension SelectorRetainsTargetRule {
       context.value(arguments[3], is: "nil"),
       let call = selectorCall(context, selector: arguments[2].value)
     else { return nil }
-    // The default-mode fix of the same `scheduledTimer`, when that rule reports it: made in the
-    // same edit, so one run leaves nothing for a second.
+    // The default-mode fix of the same `scheduledTimer`, when that rule reports it here (enabled,
+    // not suppressed): made in the same edit, so one run leaves nothing for a second.
+    let mode = RunLoopDefaultModeRule()
     let modeFix =
       file.is(creation.name, "scheduledTimer")
-      ? RunLoopDefaultModeRule().check(context).first { $0.codeIndex == creation.name }?.fix : nil
+        && context.selection.reports(mode.id, at: creation.name, in: file)
+      ? mode.check(context).first { $0.codeIndex == creation.name }?.fix : nil
     let label =
       file.is(creation.name, "scheduledTimer") && modeFix == nil ? "withTimeInterval" : "timeInterval"
     let closure = "{ [weak self] \(call.passesTimer ? "timer" : "_") in self?.\(call.text) }"
