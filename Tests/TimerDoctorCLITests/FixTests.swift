@@ -231,6 +231,23 @@ import Testing
         "timer = Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { [weak self] timer in"))
   }
 
+  /// `--output` takes the diff; a report path that is one of the sources stops the run before any
+  /// file is rewritten.
+  @Test func theDiffGoesToOutputAndAReportNeverOverwritesASource() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let before = try FixFixtures.text("force-unwrap", "before")
+    try folder.write("F.swift", before)
+    let diff = try Self.lint(["--fix", "--diff", "--output", "fix.diff", "F.swift"], in: folder)
+    #expect(diff.status == 1 && diff.standardOutput.isEmpty, "\(diff.standardError)")
+    let written = try String(contentsOf: folder.url.appendingPathComponent("fix.diff"), encoding: .utf8)
+    #expect(written.hasPrefix("--- a/F.swift\n+++ b/F.swift\n"))
+    let over = try Self.lint(["--fix", "--output", "F.swift", "F.swift"], in: folder)
+    #expect(over.status == 2)
+    #expect(over.standardError.contains("refusing to write the report over the input"))
+    #expect(try String(contentsOf: folder.url.appendingPathComponent("F.swift"), encoding: .utf8) == before)
+  }
+
   @Test func textShowsWhatIsFixableAndCountsIt() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -253,6 +270,7 @@ import Testing
     (["--unsafe-fixes", "."], "--unsafe-fixes works only with --fix"),
     (["--fix", "-"], "it cannot fix standard input"),
     (["--fix", "--write-baseline", "b.json", "."], "--fix and --write-baseline do not go together"),
+    (["--fix", "--diff", "--format", "json", "."], "--format json does not apply"),
   ])
   func fixOptionsOutOfPlaceAreUsageErrors(arguments: [String], message: String) throws {
     let folder = try TemporaryFolder()

@@ -71,15 +71,33 @@ import Testing
     machO.append(Data((String(repeating: "x", count: 64) + "\n" + report + "\n" + report).utf8))
     try machO.write(to: folder.url.appendingPathComponent("MyApp"))
     try folder.write("stop.txt", "Thread 1: EXC_BREAKPOINT (code=1, subcode=0x1a2b3c4d5)\n")
+    // Xcode's other stop lines and lldb's, each alone.
+    let others = [
+      "Thread 5: signal SIGABRT",
+      "Thread 1: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+      "Thread 1: \"BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object\"",
+      "* thread #1, queue = 'com.apple.main-thread', stop reason = EXC_BREAKPOINT (code=1, subcode=0x1a2b3c4d5)",
+    ]
+    for (index, line) in others.enumerated() { try folder.write("stop\(index).txt", line + "\n") }
+    let each = try BinaryRun.run(["triage"] + others.indices.map { "stop\($0).txt" }, in: folder.url)
+    #expect(each.status == 2)
+    #expect(
+      each.standardError.split(separator: "\n").map {
+        $0.split(separator: ":").dropFirst().joined(separator: ":")
+      }
+        == Array(repeating: Self.stopLineHint, count: others.count), "\(each.standardError)")
     let run = try BinaryRun.run(["triage", "MyApp", "stop.txt"], in: folder.url)
     #expect(run.status == 2)
     #expect(run.standardOutput.hasPrefix("0 reports"), "\(run.standardOutput)")
     #expect(
-      run.standardError.split(separator: "\n") == [
+      run.standardError.split(separator: "\n").map(String.init) == [
         "MyApp: not a crash report: a Mach-O executable or library; triage the crash reports of the program (.ips, .crash) instead",
-        "stop.txt: not a crash report: only Xcode's stop line, no frames; paste the backtrace instead (type bt in the debugger console)",
+        "stop.txt:" + Self.stopLineHint,
       ])
   }
+
+  static let stopLineHint =
+    " not a crash report: only the debugger's stop line, no frames; paste the backtrace instead (type bt in the debugger console)"
 
   @Test func jsonLinesFromStandardInputKeepEachRecordsIdAndOrder() throws {
     let input = try String(

@@ -38,12 +38,13 @@ From the report alone this is a `release_while_suspended` crash (which lists thi
 alternative); triage refines it to `cancel_while_suspended` when the app's source (`--source`)
 shows that releasing function calling `cancel()` on a timer that can be suspended.
 
-A crash with `dispatch_source_cancel` itself on top is a different bug: a memory fault
-(`EXC_BAD_ACCESS`) from cancelling a source that is `nil` or already freed - typically a race
-where two threads tear down the same timer, or a timer reached through an `unowned` or implicitly
-unwrapped reference after its owner went away. It is reported under this pattern with low
-confidence and that explanation. In Linux builds `dispatch_source_cancel.cold.2` appears in
-healthy stacks (it is outlined normal code, not a trap) and proves nothing.
+A crash with `dispatch_source_cancel` itself on top is a different bug: `dispatch_source_cancel`
+has no misuse check, so a crash there means the source was `nil`, freed or overwritten - typically
+a race where two threads tear down the same timer, or a timer reached through an `unowned` or
+implicitly unwrapped reference after its owner went away. Triage reports it as
+`dispatch_source_used_after_free`, with this pattern only as an alternative. In Linux builds
+`dispatch_source_cancel.cold.2` appears in healthy stacks (it is outlined normal code, not a
+trap) and proves nothing.
 
 ## How to fix
 
@@ -73,7 +74,8 @@ Thread 0 Crashed:
 4   MyApp                 0x0000000102a4c690 HeartbeatMonitor.__deallocating_deinit + 12
 ```
 
-The low-confidence form - a memory fault inside `dispatch_source_cancel`:
+The other bug, reported as `dispatch_source_used_after_free` - a memory fault inside
+`dispatch_source_cancel`:
 
 ```text
 Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
@@ -122,7 +124,7 @@ kind: crash
 title: Dispatch source used after it was freed
 severity: warning
 fix: keep the source strongly (a stored property, not unowned or implicitly unwrapped) and touch it from one queue only, so no call can reach it after its last release
-summary: A dispatch source call (cancel, setEventHandler, schedule) faulted on the source object itself: the source had been freed, or was never valid, before the call.
+summary: A dispatch source call that has no misuse check (cancel, setEventHandler, schedule) crashed on the source object itself: the source had been freed, was never valid, or was overwritten before the call.
 ---
 
 # Dispatch source used after it was freed
@@ -1602,8 +1604,8 @@ id: timer_handler_crash
 kind: crash
 title: Crash inside a timer's handler
 severity: warning
-fix: debug the handler at the culprit frame; the timer only called it, so the fix is in that code, not in how the timer is made or stopped
-summary: The app's own code that a timer or dispatch source called crashed; the timer is where the call came from, not the cause.
+fix: fix the handler the timer called (the culprit frame, or the selector the timer names); the timer only called it, so the fix is there, not in how the timer is made or stopped
+summary: The handler a timer or dispatch source called crashed (the app's code, or a selector its target does not implement); the timer is where the call came from, not the cause.
 ---
 
 # Crash inside a timer's handler
@@ -1618,6 +1620,10 @@ all run app code from a callout: `__NSFireTimer` and
 above one of those frames, with no run loop running in between, the crash happened while the
 handler ran: a force unwrap of nil, an index out of range, a message to an object the handler
 reached through a stale pointer, a dictionary mutated from two threads.
+
+A timer that sends its selector to a target that does not implement it crashes the same way,
+with `doesNotRecognizeSelector:` right above `__NSFireTimer` and no app frame: the handler it
+names does not exist there (a renamed method, or a target freed and its memory reused).
 
 That is a bug in the handler, not a misuse of the timer: libdispatch and the run loop did what
 they were asked. The culprit is the handler's own frame (the first app frame from the top).
@@ -6775,7 +6781,7 @@ id: timer_target_freed
 kind: crash
 title: Run-loop timer fired into a freed object
 severity: warning
-fix: stop the timer before the object it fires into goes away (invalidate() in the owner's teardown), or let the timer hold it strongly (a Timer block with [weak self] that returns when self is nil)
+fix: stop the timer before the object it fires into goes away (invalidate() in the owner's teardown), and reach the owner from the timer through a [weak self] block that returns when self is nil, never through unowned or an unretained pointer
 summary: A run-loop timer fired and the message it sent, or the system code it called, faulted: the object it fires into had been freed.
 ---
 

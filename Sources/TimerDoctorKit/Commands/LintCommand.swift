@@ -65,14 +65,31 @@ enum LintCommand {
     output.findings.removeAll { $0.severity < minimum }
     var fixed = LintFixRun.Result()
     if arguments.has("fix") {
+      // The report (or diff) file must not be one of the sources about to be rewritten.
+      if let path = options.outputPath,
+        let input = ReportDelivery.inputOverwritten(by: path, inputs: output.inputs + operands)
+      {
+        return .failure(
+          "\(path): refusing to write the report over the input \(input); choose another --output path")
+      }
       let fixing = LintFixRun(unsafe: arguments.has("unsafe-fixes"), paths: options.paths ?? PathDisplay())
       if arguments.has("diff") {
         let result = fixing.run(output.findings, writing: false)
-        let status: ExitStatus =
-          !output.errors.isEmpty || result.inputError ? .inputError : result.diff.isEmpty ? .clean : .findings
-        return RunOutcome(
-          standardOutput: result.diff,
-          standardError: output.errors.map { TerminalText.escape($0.line) } + result.refusals, status: status)
+        // A file left for overlapping fixes still has something to fix.
+        let pending = !result.diff.isEmpty || !result.refusals.isEmpty
+        var status: ExitStatus =
+          !output.errors.isEmpty || result.inputError ? .inputError : pending ? .findings : .clean
+        var stderr = output.errors.map { TerminalText.escape($0.line) } + result.refusals
+        guard let path = options.outputPath else {
+          return RunOutcome(standardOutput: result.diff, standardError: stderr, status: status)
+        }
+        do {
+          try AtomicFileWriter.write(result.diff, to: path)
+        } catch {
+          stderr.append("timerdoctor: " + TerminalText.escape(error.description))
+          status = .inputError
+        }
+        return RunOutcome(standardError: stderr, status: status)
       }
       fixed = fixing.run(output.findings, writing: true)
       // The report after fixing is what remains: the files are read again.
@@ -108,6 +125,9 @@ enum LintCommand {
     }
     if operands.contains("-") {
       return "--fix rewrites files; it cannot fix standard input (name the file instead)"
+    }
+    if arguments.has("diff"), let format = arguments.value("format"), format != "text" {
+      return "--fix --diff prints a unified diff; --format \(format) does not apply (drop it)"
     }
     if arguments.value("write-baseline") != nil {
       return "--fix and --write-baseline do not go together; run them one after the other"

@@ -3,6 +3,34 @@
 /// run). It writes exactly the bytes `JSONText.encode(JSONFinding(finding), pretty: false)` does
 /// (keys sorted, absent fields left out, slashes unescaped); a test holds it to that.
 enum JSONLineWriter {
+  /// A lint fix as `JSONFix` encodes it: `"autofix": {replacements, requires?, safety, summary}`.
+  private static func write(
+    _ fix: FindingFix, file: String, under object: inout Members, to text: inout [UInt8]
+  ) {
+    object.key("autofix", &text)
+    var inner = Members(&text)
+    inner.key("replacements", &text)
+    text.append(UInt8(ascii: "["))
+    for (index, replacement) in fix.replacements.enumerated() {
+      if index > 0 { text.append(UInt8(ascii: ",")) }
+      var item = Members(&text)
+      item.int("column", replacement.column, &text)
+      item.int("endColumn", replacement.endColumn, &text)
+      item.int("endLine", replacement.endLine, &text)
+      item.string("file", file, &text)
+      item.int("length", replacement.length, &text)
+      item.int("line", replacement.line, &text)
+      item.int("offset", replacement.offset, &text)
+      item.string("text", replacement.text, &text)
+      text.append(UInt8(ascii: "}"))
+    }
+    text.append(UInt8(ascii: "]"))
+    inner.string("requires", fix.requires, &text)
+    inner.string("safety", fix.safety.rawValue, &text)
+    inner.string("summary", fix.summary, &text)
+    text.append(UInt8(ascii: "}"))
+  }
+
   /// `finding` as JSON, without a newline.
   static func line(_ finding: Finding) -> String {
     var text: [UInt8] = []
@@ -17,6 +45,7 @@ enum JSONLineWriter {
     let triage = finding.triage
     var object = Members(&text)
     object.strings("alternatives", triage?.alternatives, &text)
+    if let fix = finding.fix { write(fix, file: finding.file, under: &object, to: &text) }
     object.int("column", finding.column, &text)
     object.string("confidence", triage?.confidence.rawValue, &text)
     object.string("confidenceReason", triage?.confidenceReason, &text)

@@ -147,6 +147,20 @@ struct WorkflowCommand {
               id: "timer_over_resume", severity: .warning, message: random.text(maxLength: 40), line: 10)
           ])
       }
+      if Bool.random(using: &random.generator), finding.triage == nil {
+        // A lint fix, with text a writer must escape and a requirement only sometimes.
+        finding.fix = FindingFix(
+          safety: Bool.random(using: &random.generator) ? .safe : .unsafe,
+          summary: random.text(maxLength: 30),
+          requires: Bool.random(using: &random.generator) ? random.text(maxLength: 12) : nil,
+          replacements: [
+            FixReplacement(
+              offset: 10, length: 3, line: 2, column: 4, endLine: 2, endColumn: 7,
+              text: random.text(maxLength: 20)),
+            FixReplacement(
+              offset: 40, length: 0, line: 3, column: 1, endLine: 3, endColumn: 1, text: "\r\n\t\"x\""),
+          ], sourceHash: "ab12")
+      }
       #expect(JSONLineWriter.line(finding) == JSONText.encode(JSONFinding(finding), pretty: false))
     }
   }

@@ -16,7 +16,9 @@ import Testing
     #expect(result.id == "timer_handler_crash")
     #expect(result.severity == .warning)
     #expect(result.triage?.confidenceReason.hasPrefix("timer-handler-crash") == true)
-    #expect(result.message.hasPrefix("timer_handler_crash (high): the app's own code that a timer"))
+    #expect(
+      result.message.hasPrefix(
+        "timer_handler_crash (high): the handler a timer or dispatch source called crashed"))
   }
 
   @Test func runLoopTimerIsNotDispatchSourceTimerMisuse() throws {
@@ -281,12 +283,33 @@ import Testing
     #expect(result.triage?.confidence == .medium)
   }
 
+  /// "Release of a suspended object" with a queue's frame and no source's: libdispatch prints it
+  /// for queues too, so the verdict is a queue's misuse, not a timer's.
+  @Test func aSuspendedQueueReleaseIsNoTimerMisuse() throws {
+    let result = try finding(
+      """
+      Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+      Application Specific Information:
+      BUG IN CLIENT OF LIBDISPATCH: Release of a suspended object
+
+      Thread 0 Crashed:
+      0   libdispatch.dylib  0x00000001a2b3c4d5 _dispatch_queue_xref_dispose.cold.2 + 20
+      1   libdispatch.dylib  0x00000001a2b3c4e9 -[OS_dispatch_queue _xref_dispose] + 20
+      2   libobjc.A.dylib    0x00000001a9e12f04 objc_release + 10
+      3   Pulse              0x0000000102e0665c AnimationController.deinit + 14 (AnimationController.swift:52)
+      """)
+    #expect(result.id == "other_libdispatch")
+    #expect(result.triage?.alternatives == ["release_while_suspended"])
+    #expect(result.triage?.confidenceReason.hasPrefix("queue-not-timer") == true)
+    #expect(result.triage?.evidence.contains { $0.contains("OS_dispatch_queue") } == true)
+  }
+
   /// The classifier stamps the deciding step's name; refinements that change the why restamp it.
   @Test func verdictCarriesItsStepName() throws {
     let names = Set(
       Classifier.steps.map(\.name)
         + Classifier(signatures: TriageFixtures.engine.classifier.signatures).refinements.map(\.name))
-    #expect(names.count == Classifier.steps.count + 3)
+    #expect(names.count == Classifier.steps.count + 4)
     let frameOnly = try finding(
       "Thread 0 Crashed:\n0   libdispatch.dylib   0x00000001a0e4c9b8 _dispatch_queue_xref_dispose.cold.1 + 36\n"
     )

@@ -38,6 +38,23 @@ extension Classifier {
     return refined
   }
 
+  /// A misuse trap whose frames name a dispatch queue (`-[OS_dispatch_queue _xref_dispose]`) and
+  /// no source: libdispatch prints the same messages for queues, so it is a queue's misuse, not
+  /// a timer's.
+  static let queueNotTimer = RefinementStep(name: "queue-not-timer") { verdict, context in
+    guard context.signatures.pattern(verdict.pattern)?.severity == .error,
+      context.dispatchObjectKind == .queue,
+      let queue = context.names.firstIndex(where: { $0.key.contains("OS_dispatch_queue") })
+    else { return nil }
+    var refined = verdict
+    refined.alternatives = [verdict.pattern]
+    refined.pattern = PatternID.otherLibdispatch
+    refined.why = "the frames name a dispatch queue (frame \(queue)) and no source: the misuse is a queue's"
+    refined.evidence.append(context.quote(queue))
+    refined.fix = otherLibdispatchFix
+    return refined
+  }
+
   /// Before iOS 11 (macOS 10.13) "Release of an inactive object" did not exist: a
   /// never-activated source was reported as "suspended", so the message cannot rule it out.
   static let oldOSSaysSuspended = RefinementStep(name: "old-os-says-suspended") { verdict, context in

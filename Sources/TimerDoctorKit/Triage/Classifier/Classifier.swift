@@ -15,6 +15,8 @@ struct Classifier: Sendable {
       Self.maybeQueue,
       // Before iOS 11 / macOS 10.13 libdispatch said "suspended" for inactive objects too.
       Self.oldOSSaysSuspended,
+      // A misuse trap on an object the frames name a queue is not a timer's.
+      Self.queueNotTimer,
     ]
     // Last: it only turns a release that is still `release_while_suspended` after the Linux
     // refinement (an inactive source was never suspended) into what the source code shows.

@@ -40,7 +40,7 @@ enum CrashReportError: Error, Equatable, Sendable {
     case .noCrashContent:
       "not a crash report: no exception, thread or frame found"
     case .debuggerStopLineOnly:
-      "not a crash report: only Xcode's stop line, no frames; paste the backtrace instead (type bt in the debugger console)"
+      "not a crash report: only the debugger's stop line, no frames; paste the backtrace instead (type bt in the debugger console)"
     }
   }
 }

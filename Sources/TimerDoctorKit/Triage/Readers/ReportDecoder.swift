@@ -34,7 +34,9 @@ enum ReportDecoder {
       }
     }
     return result.flatMap { report in
-      if report.hasContent { return .success(report) }
+      // A debugger's stop line names an exception but no frame: what to paste is the backtrace.
+      let hasFrames = report.threads.contains { !$0.frames.isEmpty }
+      if report.hasContent && (hasFrames || !isDebuggerStopLine(bytes)) { return .success(report) }
       return .failure(isDebuggerStopLine(bytes) ? .debuggerStopLineOnly : .noCrashContent)
     }
   }
@@ -99,9 +101,16 @@ enum ReportDecoder {
   static func isDebuggerStopLine(_ bytes: [UInt8]) -> Bool {
     let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
     return text.split(separator: "\n").contains { line in
-      let words = line.trimmingSpaces.split(separator: " ")
+      let trimmed = line.trimmingSpaces
+      // lldb's `* thread #1, queue = '...', stop reason = EXC_BREAKPOINT (...)`.
+      if trimmed.hasPrefix("* thread #") && trimmed.contains("stop reason = ") { return true }
+      // Xcode's `Thread 1: EXC_BAD_ACCESS (...)`, `Thread 1: signal SIGABRT`, `Thread 1: Fatal
+      // error: ...` or `Thread 1: "BUG IN CLIENT ..."`.
+      let words = trimmed.split(separator: " ")
       return words.count >= 3 && words[0] == "Thread" && words[1].hasSuffix(":")
-        && Int(words[1].dropLast()) != nil && words[2].hasPrefix("EXC_")
+        && Int(words[1].dropLast()) != nil
+        && (words[2].hasPrefix("EXC_") || words[2] == "signal" || words[2] == "Fatal"
+          || words[2].hasPrefix("\""))
     }
   }
 
