@@ -29,6 +29,29 @@ import Testing
     }
   }
 
+  /// `merge` applies the same policy to the merged groups (a group fails by its surest verdict)
+  /// and counts the three kinds of crash apart.
+  @Test func mergeFollowsTheSamePolicy() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for (name, report) in [("low", Self.low), ("other", Self.other), ("medium", Self.medium)] {
+      let shard = try BinaryRun.run(["triage", "--quiet", "--format", "jsonl", report])
+      try folder.write("\(name).jsonl", shard.standardOutput)
+    }
+    let cases: [([String], Int32)] = [
+      (["low.jsonl"], 0), (["--fail-on", "low", "low.jsonl"], 1), (["low.jsonl", "other.jsonl"], 0),
+      (["low.jsonl", "medium.jsonl"], 1), (["--fail-on", "never", "medium.jsonl"], 0),
+    ]
+    for (arguments, expected) in cases {
+      let run = try BinaryRun.run(["merge"] + arguments, in: folder.url)
+      #expect(run.status == expected, "merge \(arguments.joined(separator: " ")): \(run.standardError)")
+    }
+    let summary = try BinaryRun.run(["merge", "low.jsonl", "other.jsonl"], in: folder.url)
+    #expect(
+      summary.standardOutput.contains(
+        "2 reports from 2 shards: 1 timer misuse, 0 crashes in timer code, 1 other crash"))
+  }
+
   @Test func anUnreadableInputStillExitsTwoWhateverTheLevel() throws {
     let run = try BinaryRun.run([
       "triage", "--fail-on", "never", Self.high, "SampleLogs/negative/pulse_app.log",

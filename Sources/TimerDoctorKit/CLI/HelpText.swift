@@ -8,7 +8,7 @@ public enum HelpText {
     Exit codes:
       0   ran; nothing at or above the failing severity
       1   ran; findings at or above the failing severity (lint: errors, or warnings with --strict;
-          triage: a timer misuse at medium or high confidence, or as --fail-on sets)
+          triage and merge: a timer misuse at medium or high confidence, or as --fail-on sets)
       2   some input could not be read or parsed (the others were still processed), the
           configuration is invalid, the report could not be written, or lint found no Swift file
       64  usage error (unknown command or option, missing argument)

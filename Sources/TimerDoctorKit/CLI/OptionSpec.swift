@@ -93,7 +93,7 @@ struct OptionSpec: Sendable {
       name: "source", value: "DIR", commands: [.triage],
       help: "link each culprit to its function in the Swift sources in DIR and the lint findings there"),
     OptionSpec(
-      name: "fail-on", value: "LEVEL", commands: [.triage],
+      name: "fail-on", value: "LEVEL", commands: [.triage, .merge],
       help:
         "exit 1 for timer misuse verdicts at LEVEL confidence or above: low, medium (default), high or never"),
     OptionSpec(

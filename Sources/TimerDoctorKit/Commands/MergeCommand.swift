@@ -17,6 +17,14 @@ enum MergeCommand {
       return .usage(
         UsageError("merge needs the JSON or JSON Lines output of at least one triage run", command: .merge))
     }
+    var failPolicy = TriageFailPolicy.standard
+    if let value = arguments.value("fail-on") {
+      guard let policy = TriageFailPolicy(option: value) else {
+        let names = TriageFailPolicy.names.joined(separator: ", ")
+        return .usage(UsageError("--fail-on takes one of \(names), not `\(value)`", command: .merge))
+      }
+      failPolicy = policy
+    }
     var groups: [FindingGroup] = []
     var unreadable: [String] = []
     var shardErrors = 0
@@ -41,7 +49,7 @@ enum MergeCommand {
         groups: groups, summary: Self.summaryLine(summary, shards: arguments.operands.count))
     }
     let status: ExitStatus =
-      !unreadable.isEmpty ? .inputError : groups.contains { $0.severity >= .error } ? .findings : .clean
+      !unreadable.isEmpty ? .inputError : groups.contains(where: failPolicy.fails) ? .findings : .clean
     let stderr = unreadable.map { "timerdoctor: " + TerminalText.escape($0) }
     guard let output = arguments.value("output") else {
       return RunOutcome(standardOutput: text, standardError: stderr, status: status)
@@ -126,18 +134,20 @@ enum MergeCommand {
 
   static func summary(_ groups: [FindingGroup], errors: Int) -> MergedRun.Summary {
     let reports = groups.reduce(0) { $0 + $1.count }
-    let timer = groups.filter { $0.severity != .info }.reduce(0) { $0 + $1.count }
+    let misuse = groups.filter { $0.severity == .error }.reduce(0) { $0 + $1.count }
+    let timerCode = groups.filter { $0.severity == .warning }.reduce(0) { $0 + $1.count }
     let unknown = groups.filter { $0.pattern == PatternID.unknown }.reduce(0) { $0 + $1.count }
     return MergedRun.Summary(
-      reports: reports, timerCrashes: timer, otherCrashes: reports - timer - unknown, notTriaged: unknown,
-      errors: errors)
+      reports: reports, timerMisuses: misuse, crashesInTimerCode: timerCode,
+      otherCrashes: reports - misuse - timerCode - unknown, notTriaged: unknown, errors: errors)
   }
 
-  /// `40,000 reports from 8 shards: 120 timer crashes, ...`.
+  /// `40,000 reports from 8 shards: 120 timer misuses, 9 crashes in timer code, ...`.
   static func summaryLine(_ summary: MergedRun.Summary, shards: Int) -> String {
     var text =
       "\(TextReporter.plural(summary.reports, "report")) from \(TextReporter.plural(shards, "shard")): "
-      + "\(TextReporter.plural(summary.timerCrashes, "timer crash", "timer crashes")), "
+      + "\(TextReporter.plural(summary.timerMisuses, "timer misuse", "timer misuses")), "
+      + "\(TextReporter.plural(summary.crashesInTimerCode, "crash in timer code", "crashes in timer code")), "
       + "\(TextReporter.plural(summary.otherCrashes, "other crash", "other crashes"))"
     if summary.notTriaged > 0 { text += ", \(summary.notTriaged) not triaged" }
     if summary.errors > 0 {

@@ -13,6 +13,9 @@ public struct FindingGroup: Codable, Hashable, Sendable {
   public var count: Int
   /// The lowest confidence among the group's verdicts (how sure the weakest one is).
   public var confidence: Confidence?
+  /// The highest confidence among the group's verdicts, which decides whether a merged run fails
+  /// (`--fail-on`); absent in the output of older runs.
+  public var surestConfidence: Confidence?
   /// The inputs the group's reports are in, each once, sorted (an export file holds many).
   public var files: [String]
 
@@ -28,6 +31,7 @@ public struct FindingGroup: Codable, Hashable, Sendable {
     self.count = count
     self.files = files
     self.confidence = confidence
+    surestConfidence = confidence
   }
 
   /// `PollingService.deinit in Pulse`, or `(no culprit frame)`.
@@ -97,6 +101,12 @@ public struct FindingGroup: Codable, Hashable, Sendable {
       switch (merged.confidence, group.confidence) {
       case (let mine?, let theirs?): merged.confidence = Confidence.weaker(mine, theirs)
       case (nil, let theirs): merged.confidence = theirs
+      default: break
+      }
+      switch (merged.surestConfidence ?? merged.confidence, group.surestConfidence ?? group.confidence) {
+      case (let mine?, let theirs?):
+        merged.surestConfidence = Confidence.weaker(mine, theirs) == mine ? theirs : mine
+      case (nil, let theirs): merged.surestConfidence = theirs
       default: break
       }
       byKey[key] = merged

@@ -3,7 +3,8 @@
 struct MergedRun: Encodable {
   struct Summary: Encodable {
     var reports: Int
-    var timerCrashes: Int
+    var timerMisuses: Int
+    var crashesInTimerCode: Int
     var otherCrashes: Int
     var notTriaged: Int
     /// Unreadable inputs and records the shards reported, plus shards merge could not read.

@@ -32,4 +32,14 @@ enum TriageFailPolicy: Equatable, Sendable {
     }
     return Confidence.weaker(details.confidence, threshold) == threshold
   }
+
+  /// Whether a merged group fails the run: a timer misuse whose surest verdict is sure enough.
+  func fails(_ group: FindingGroup) -> Bool {
+    guard case .atOrAbove(let threshold) = self, group.severity >= .error,
+      let surest = group.surestConfidence ?? group.confidence
+    else {
+      return false
+    }
+    return Confidence.weaker(surest, threshold) == threshold
+  }
 }
