@@ -29,6 +29,22 @@ import Testing
     }
   }
 
+  /// JUnit's failures are the verdicts that fail the run: a low guess or a crash in timer code is
+  /// a passing testcase with its text, until `--fail-on` says otherwise.
+  @Test func junitFailuresAreTheVerdictsThatFailTheRun() throws {
+    let handler = "SampleLogs/negative/crash_inside_timer_handler.ips"
+    let cases: [([String], Int)] = [
+      ([Self.low, handler], 0), ([Self.medium, handler], 1), (["--fail-on", "low", Self.low, handler], 1),
+      (["--fail-on", "never", Self.high], 0),
+    ]
+    for (arguments, failures) in cases {
+      let run = try BinaryRun.run(["triage", "--quiet", "--format", "junit"] + arguments)
+      #expect(
+        run.standardOutput.contains("<testsuites name=\"timerdoctor triage\" tests=\"")
+          && run.standardOutput.contains("failures=\"\(failures)\" errors=\"0\">"), "\(arguments)")
+    }
+  }
+
   /// `merge` applies the same policy to the merged groups (a group fails by its surest verdict)
   /// and counts the three kinds of crash apart.
   @Test func mergeFollowsTheSamePolicy() throws {

@@ -10,12 +10,17 @@ struct ReportDelivery {
     deliver(report, failing: { $0.severity >= failing }, operands: operands)
   }
 
-  /// Delivers `report`; the findings `fails` picks make the run exit 1.
-  func deliver(_ report: Report, failing fails: (Finding) -> Bool, operands: [String]) -> RunOutcome {
+  /// Delivers `report`; the findings `fails` picks make the run exit 1. With `junitFollows`
+  /// (triage), JUnit's failures are those findings too, so CI shows what failed the run.
+  func deliver(
+    _ report: Report, failing fails: @escaping @Sendable (Finding) -> Bool, operands: [String],
+    junitFollows: Bool = false
+  ) -> RunOutcome {
     let shown = options.paths.map { report.showingPaths($0) } ?? report
     var stderr = shown.errors.map { TerminalText.escape($0.line) }
     let text = options.format.reporter(
-      color: options.useColor(on: terminal), paths: options.paths ?? PathDisplay()
+      color: options.useColor(on: terminal), paths: options.paths ?? PathDisplay(),
+      fails: junitFollows ? fails : nil
     ).render(shown)
     var status = report.exitStatus(failing: fails)
     guard let path = options.outputPath else {

@@ -66,6 +66,8 @@ enum TriageCommand {
       command: .triage, findings: output.findings, errors: output.errors, inputs: output.inputs,
       rules: catalog.crashPatterns, groups: grouped ? FindingGroup.grouping(output.findings) : [])
     return ReportDelivery(options: options, terminal: terminal)
-      .deliver(report, failing: failPolicy.fails, operands: arguments.operands)
+      .deliver(
+        report, failing: { [failPolicy] in failPolicy.fails($0) }, operands: arguments.operands,
+        junitFollows: true)
   }
 }

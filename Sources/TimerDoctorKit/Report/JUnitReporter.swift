@@ -1,16 +1,22 @@
 /// JUnit XML for Jenkins, GitLab and junit parsers, valid against the Jenkins schema
 /// (`Tests/Schemas/junit-10.xsd`). One `<testsuite>` per input file (its `file` attribute names
 /// it), one `<testcase>` per finding (`classname` the file, `name` "rule at line:col"), so every
-/// finding is a test of its own: warnings and errors fail, `info` findings pass with their text in
-/// `<system-out>`. A file without findings is one passing testcase; an unreadable input is one
+/// finding is a test of its own: warnings and errors fail (triage: the verdicts that fail the run),
+/// the others pass with their text in `<system-out>`. A file without findings is one passing testcase; an unreadable input is one
 /// testcase with an `<error>`. The counts add up across the suites.
 public struct JUnitReporter: Reporter {
-  /// Creates a JUnit reporter.
-  public init() {}
+  /// Which findings are failures: by default those at `warning` or `error`; a triage run passes
+  /// its fail policy, so the failures are the verdicts that fail the run (`--fail-on`).
+  public var fails: @Sendable (Finding) -> Bool
+
+  /// Creates a JUnit reporter whose failures are the findings `fails` picks.
+  public init(fails: @escaping @Sendable (Finding) -> Bool = { $0.severity != .info }) {
+    self.fails = fails
+  }
 
   /// Renders the report as a JUnit XML document.
   public func render(_ report: Report) -> String {
-    let suites = JUnitSuite.suites(for: report)
+    let suites = JUnitSuite.suites(for: report, fails: fails)
     let tests = suites.reduce(0) { $0 + $1.cases.count }
     let failures = suites.reduce(0) { $0 + $1.failures }
     let errors = suites.reduce(0) { $0 + $1.errors }

@@ -2,8 +2,8 @@
 struct JUnitSuite {
   /// One `<testcase>`.
   enum Case {
-    /// A finding: a failure at `warning` and `error`, a passing test with its text at `info`.
-    case finding(Finding)
+    /// A finding: a failure when it fails the run, else a passing test with its text.
+    case finding(Finding, fails: Bool)
     /// A file that was read and has no findings.
     case clean
     /// An input that could not be read or parsed.
@@ -14,16 +14,17 @@ struct JUnitSuite {
   var cases: [Case] = []
 
   var failures: Int {
-    cases.filter { if case .finding(let finding) = $0 { finding.severity != .info } else { false } }.count
+    cases.filter { if case .finding(_, let fails) = $0 { fails } else { false } }.count
   }
   var errors: Int { cases.filter { if case .unreadable = $0 { true } else { false } }.count }
 
   /// Suites in path order: every input, with its findings in report order, then its read errors.
-  static func suites(for report: Report) -> [JUnitSuite] {
+  static func suites(for report: Report, fails: (Finding) -> Bool) -> [JUnitSuite] {
     var byPath: [String: JUnitSuite] = [:]
     for input in report.inputs { byPath[input] = JUnitSuite(path: input) }
     for finding in report.findings {
-      byPath[finding.file, default: JUnitSuite(path: finding.file)].cases.append(.finding(finding))
+      byPath[finding.file, default: JUnitSuite(path: finding.file)].cases.append(
+        .finding(finding, fails: fails(finding)))
     }
     for error in report.errors {
       byPath[error.path, default: JUnitSuite(path: error.path)].cases.append(.unreadable(error))
@@ -58,7 +59,7 @@ struct JUnitSuite {
   /// `rule_id at line:col`, stable across runs; `timerdoctor lint` for a clean file.
   func name(of testCase: Case, command: Report.Command) -> String {
     switch testCase {
-    case .finding(let finding):
+    case .finding(let finding, _):
       guard let line = finding.line else { return finding.id }
       return "\(finding.id) at \(line)" + (finding.column.map { ":\($0)" } ?? "")
     case .clean: return "timerdoctor \(command.rawValue)"
@@ -76,10 +77,10 @@ struct JUnitSuite {
       return
         ">\n      <error message=\"\(message)\" type=\"input_error\">\(XMLText.escape(error.line))</error>\n"
         + "    </testcase>\n"
-    case .finding(let finding) where finding.severity == .info:
+    case .finding(let finding, false):
       return
         ">\n      <system-out>\(XMLText.escape(Self.details(of: finding)))</system-out>\n    </testcase>\n"
-    case .finding(let finding):
+    case .finding(let finding, true):
       let message = XMLText.escape(finding.message, attribute: true)
       let type = XMLText.escape(finding.id, attribute: true)
       return ">\n      <failure message=\"\(message)\" type=\"\(type)\">"

@@ -19,12 +19,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   /// JSON Lines: one finding or error object per line (triage streams it as it goes).
   case jsonl
 
-  /// The reporter for this format. `color` applies to text only.
-  public func reporter(color: Bool = false, paths: PathDisplay = PathDisplay()) -> any Reporter {
+  /// The reporter for this format. `color` applies to text only; `fails` (JUnit only) picks the
+  /// findings that are failures, by default those at `warning` or `error`.
+  public func reporter(
+    color: Bool = false, paths: PathDisplay = PathDisplay(), fails: (@Sendable (Finding) -> Bool)? = nil
+  ) -> any Reporter {
     switch self {
     case .text: TextReporter(color: color)
     case .json: JSONReporter()
-    case .junit: JUnitReporter()
+    case .junit: fails.map { JUnitReporter(fails: $0) } ?? JUnitReporter()
     case .sarif: SARIFReporter(sourceRoot: paths.base)
     case .github: GitHubReporter()
     case .jsonl: JSONLinesReporter()
