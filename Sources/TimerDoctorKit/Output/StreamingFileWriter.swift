@@ -33,6 +33,7 @@ final class StreamingFileWriter {
     }
     temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    TemporaryFileCleanup.begin(temporary)
   }
 
   /// Appends `text`; the first failure is kept and reported by `finish()`.
@@ -57,6 +58,7 @@ final class StreamingFileWriter {
 
   /// Flushes and renames the file into place.
   func finish() throws(FileError) {
+    defer { TemporaryFileCleanup.end() }
     do {
       if let failure {
         throw FileError(path: path, reason: "cannot write: \(failure); nothing was written")
@@ -83,6 +85,7 @@ final class StreamingFileWriter {
 
   /// Removes the temporary file (the run stopped before its report was whole).
   func discard() {
+    defer { TemporaryFileCleanup.end() }
     try? handle.close()
     unlink(temporary)
   }

@@ -30,8 +30,9 @@ enum WriteKillPoint: String {
   /// Kills the process when the environment asks for this point.
   func reached() {
     guard Self.requested == self else { return }
-    // A test runner may start its children with SIGTERM ignored or blocked; the hook shows the default.
-    signal(Self.sent, SIG_DFL)
+    // A test runner may start its children with SIGTERM ignored or blocked: the hook installs the
+    // run's own handler (which removes the temporary file) and unblocks the signal.
+    if Self.sent == SIGTERM { TemporaryFileCleanup.install(SIGTERM) }
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, Self.sent)
