@@ -17,13 +17,10 @@ enum MergeCommand {
       return .usage(
         UsageError("merge needs the JSON or JSON Lines output of at least one triage run", command: .merge))
     }
-    var failPolicy = TriageFailPolicy.standard
-    if let value = arguments.value("fail-on") {
-      guard let policy = TriageFailPolicy(option: value) else {
-        let names = TriageFailPolicy.names.joined(separator: ", ")
-        return .usage(UsageError("--fail-on takes one of \(names), not `\(value)`", command: .merge))
-      }
-      failPolicy = policy
+    let failPolicy: TriageFailPolicy
+    switch TriageFailPolicy.of(arguments, command: .merge) {
+    case .success(let policy): failPolicy = policy
+    case .failure(let error): return .usage(error)
     }
     var groups: [FindingGroup] = []
     var unreadable: [String] = []

@@ -29,13 +29,10 @@ enum TriageCommand {
     {
       return .failure("--source \(source): no such folder; pass the folder with the app's Swift sources")
     }
-    var failPolicy = TriageFailPolicy.standard
-    if let value = arguments.value("fail-on") {
-      guard let policy = TriageFailPolicy(option: value) else {
-        let names = TriageFailPolicy.names.joined(separator: ", ")
-        return .usage(UsageError("--fail-on takes one of \(names), not `\(value)`", command: .triage))
-      }
-      failPolicy = policy
+    let failPolicy: TriageFailPolicy
+    switch TriageFailPolicy.of(arguments, command: .triage) {
+    case .success(let policy): failPolicy = policy
+    case .failure(let error): return .usage(error)
     }
     var collector = TriageEngine.inputCollector
     collector.standardInputName = arguments.value("stdin-filename") ?? "-"

@@ -18,15 +18,8 @@ struct UnifiedDiff {
   static func render(path: String, old: [UInt8], replacements: [FixReplacement]) -> String {
     let lines = Self.lines(old)
     let starts = lines.map(\.startIndex)
-    func lineIndex(_ offset: Int) -> Int {
-      var low = 0
-      var high = starts.count - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-      }
-      return low
-    }
+    let table = LineTable(old)
+    func lineIndex(_ offset: Int) -> Int { min(table.line(ofOffset: offset), max(1, lines.count)) - 1 }
     // Replacements on the same or adjacent lines form one change.
     var clusters: [(first: Int, last: Int, replacements: [FixReplacement])] = []
     for replacement in replacements {

@@ -13,6 +13,17 @@ enum TriageFailPolicy: Equatable, Sendable {
   /// The values `--fail-on` takes, in the order help lists them.
   static let names = ["low", "medium", "high", "never"]
 
+  /// The policy a command's `--fail-on` asks for (the standard one without it), or the usage
+  /// error naming the levels.
+  static func of(_ arguments: ParsedArguments, command: Subcommand) -> Result<TriageFailPolicy, UsageError> {
+    guard let value = arguments.value("fail-on") else { return .success(.standard) }
+    guard let policy = TriageFailPolicy(option: value) else {
+      let names = names.joined(separator: ", ")
+      return .failure(UsageError("--fail-on takes one of \(names), not `\(value)`", command: command))
+    }
+    return .success(policy)
+  }
+
   /// The policy `--fail-on value` names, or `nil` for an unknown value.
   init?(option value: String) {
     if value == "never" {
