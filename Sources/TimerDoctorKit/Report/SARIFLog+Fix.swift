@@ -15,7 +15,7 @@ extension SARIFLog {
           artifactLocation: ArtifactLocation(path: file),
           replacements: fix.replacements.map { replacement in
             Replacement(
-              deletedRegion: ReplacedRegion(
+              deletedRegion: Region(
                 startLine: replacement.line, startColumn: replacement.column, endLine: replacement.endLine,
                 endColumn: replacement.endColumn, byteOffset: replacement.offset,
                 byteLength: replacement.length),
@@ -31,16 +31,7 @@ extension SARIFLog {
   }
 
   struct Replacement: Encodable {
-    var deletedRegion: ReplacedRegion
+    var deletedRegion: Region
     var insertedContent: Text?
-  }
-
-  struct ReplacedRegion: Encodable {
-    var startLine: Int
-    var startColumn: Int
-    var endLine: Int
-    var endColumn: Int
-    var byteOffset: Int
-    var byteLength: Int
   }
 }

@@ -181,11 +181,14 @@ struct SARIFLog: Encodable {
   static let sourceRoot = "SRCROOT"
 
   /// A region; without columns it is the whole line (an evidence note names a line, not a name).
+  /// A fix's deleted region also names its bytes (`byteOffset`, `byteLength`).
   struct Region: Encodable {
     var startLine: Int
     var startColumn: Int?
     var endLine: Int
     var endColumn: Int?
+    var byteOffset: Int? = nil
+    var byteLength: Int? = nil
   }
 
   struct Invocation: Encodable {
