@@ -7,7 +7,7 @@
 /// The one byte search of both engines: the C library's `memchr` (vector instructions) jumps to
 /// each candidate `needle[anchor]` byte, and `memcmp` checks the whole needle there, so most of
 /// the text is never looked at byte by byte. Callers pick as anchor a byte that is rare in their
-/// text (`v` of `invalidate()`, the second byte of `@main`).
+/// text (`v` of `invalidate()`, `@` of `@main`).
 enum ByteSearch {
   /// The offset of the first occurrence of `needle` in `text`, if any.
   static func firstOffset(

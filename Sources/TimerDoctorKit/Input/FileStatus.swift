@@ -12,13 +12,11 @@ public struct FileStatus: Hashable, Sendable {
   /// The status-change time, in nanoseconds since 1970.
   public var changed: Int64
   /// The device and inode: the file itself, whichever path reaches it.
-  var device: UInt64
-  var inode: UInt64
+  var identity: FileIdentity
 
   init(_ info: stat) {
     size = Int64(info.st_size)
-    device = UInt64(info.st_dev)
-    inode = UInt64(info.st_ino)
+    identity = FileIdentity(info)
     #if canImport(Darwin)
       changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
     #else

@@ -91,21 +91,6 @@ private struct Walk {
   var visitedDirectories: Set<FileIdentity> = []
   var takenFiles: Set<FileIdentity> = []
 
-  struct FileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
-
-    init(_ info: stat) {
-      device = UInt64(info.st_dev)
-      inode = UInt64(info.st_ino)
-    }
-
-    init(device: UInt64, inode: UInt64) {
-      self.device = device
-      self.inode = inode
-    }
-  }
-
   mutating func visit(_ path: String, named: Bool) {
     var display: String { InputCollector.displayPath(path) }
     var info = stat()
@@ -125,10 +110,9 @@ private struct Walk {
       visitDirectory(path, info: info, named: named)
     case S_IFREG:
       guard (named && !collector.filtersNamedFiles) || collector.acceptsFile(path) else { return }
-      if collector.takesEachFileOnce, !takenFiles.insert(FileIdentity(info)).inserted { return }
       var source = InputSource(location: .file(path), displayPath: display, isFoundInFolder: !named)
       source.status = FileStatus(info)
-      sources.append(source)
+      take(source, identity: FileIdentity(info))
     default:
       // A FIFO or device named on the command line (`<(cat x.crash)`) is read like stdin; one
       // met inside a folder is never opened, since nothing may ever write to it.
@@ -141,8 +125,14 @@ private struct Walk {
     }
   }
 
+  /// Adds `source` unless the file was taken before by another path (when files are taken once).
+  mutating func take(_ source: InputSource, identity: FileIdentity) {
+    if collector.takesEachFileOnce, !takenFiles.insert(identity).inserted { return }
+    sources.append(source)
+  }
+
   /// The entries of `path` when it is a folder, else `nil`.
-  static func folderEntries(of path: String) -> [(name: String, type: UInt8)]? {
+  static func folderEntries(of path: String) -> [FolderEntry]? {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
     return entries(of: path)
@@ -152,7 +142,7 @@ private struct Walk {
   /// and merges them in entry order: the same inputs, in the same order, as one walk, except that
   /// a symlink to a sibling folder is not followed (the sibling is walked on its own). Files met
   /// twice (links) are kept once, first path first.
-  mutating func visitInParallel(_ path: String, entries: [(name: String, type: UInt8)]) {
+  mutating func visitInParallel(_ path: String, entries: [FolderEntry]) {
     var info = stat()
     guard stat(path, &info) == 0, visitedDirectories.insert(FileIdentity(info)).inserted else { return }
     let base = path.hasSuffix("/") ? path : path + "/"
@@ -175,11 +165,7 @@ private struct Walk {
     }
     for child in walks {
       for source in child.sources {
-        if let status = source.status,
-          !takenFiles.insert(FileIdentity(device: status.device, inode: status.inode)).inserted
-        {
-          continue
-        }
+        if let status = source.status, !takenFiles.insert(status.identity).inserted { continue }
         sources.append(source)
       }
       errors += child.errors
@@ -190,33 +176,49 @@ private struct Walk {
   mutating func visitDirectory(_ path: String, info: stat, named: Bool) {
     guard visitedDirectories.insert(FileIdentity(info)).inserted else { return }
     guard named || collector.entersDirectory(path) else { return }
-    guard let entries = Self.entries(of: path) else {
+    let base = path.hasSuffix("/") ? path : path + "/"
+    // Regular files the walk takes are stat-ed relative to the open folder (no path lookup per
+    // file); every other file type is skipped from its listed type, and links and unknown types
+    // are resolved by path.
+    let accepts = collector.acceptsFile
+    guard let entries = Self.entries(of: path, statingFiles: { accepts(base + $0) }) else {
       errors.append(
         InputError(path: InputCollector.displayPath(path), message: "cannot list folder: permission denied"))
       return
     }
-    let base = path.hasSuffix("/") ? path : path + "/"
-    for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
-      let child = base + name
-      // The entry's type from the folder listing spares a `stat` of every file the walk would not
-      // take (images, JSON, a project's other sources); links and unknown types are resolved.
-      if type == UInt8(DT_REG), !collector.acceptsFile(child) { continue }
-      visit(child, named: false)
+    for entry in entries.sorted(by: { $0.name < $1.name }) {
+      let child = base + entry.name
+      if let info = entry.status {
+        var source = InputSource(
+          location: .file(child), displayPath: InputCollector.displayPath(child), isFoundInFolder: true)
+        source.status = FileStatus(info)
+        take(source, identity: FileIdentity(info))
+      } else if entry.type != UInt8(DT_REG) {
+        visit(child, named: false)
+      }
     }
   }
 
-  /// The names in folder `path` with their `d_type`, without `.` and `..`; `nil` when it cannot
-  /// be listed.
-  static func entries(of path: String) -> [(name: String, type: UInt8)]? {
+  /// The entries of folder `path`, without `.` and `..`; `nil` when it cannot be listed. Each
+  /// regular file whose name `statingFiles` accepts carries its status (`fstatat` on the open
+  /// folder); one that vanished meanwhile is left out.
+  static func entries(of path: String, statingFiles: (String) -> Bool = { _ in false }) -> [FolderEntry]? {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
-    var entries: [(name: String, type: UInt8)] = []
+    let folder = dirfd(directory)
+    var entries: [FolderEntry] = []
     while let entry = readdir(directory) {
-      let type = entry.pointee.d_type
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if name != "." && name != ".." { entries.append((name, type)) }
+      guard name != "." && name != ".." else { continue }
+      var listed = FolderEntry(name: name, type: entry.pointee.d_type)
+      if listed.type == UInt8(DT_REG), statingFiles(name) {
+        var info = stat()
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+        listed.status = info
+      }
+      entries.append(listed)
     }
     return entries
   }

@@ -45,9 +45,16 @@ public struct InputSource: Hashable, Sendable {
 
   /// Reads the whole input, refusing inputs larger than `limit` bytes with a clear error.
   public func read(limit: Int) -> Result<[UInt8], InputError> {
+    readStamped(limit: limit).map(\.bytes)
+  }
+
+  /// Reads the whole input like `read(limit:)`, with a regular file's status taken before its
+  /// bytes were read (`nil` for stdin, FIFOs and devices).
+  func readStamped(limit: Int) -> Result<(bytes: [UInt8], status: FileStatus?), InputError> {
     switch location {
     case .standardInput:
-      return BoundedReader.read(descriptor: STDIN_FILENO, limit: limit, displayPath: displayPath)
+      return BoundedReader.readStamped(descriptor: STDIN_FILENO, limit: limit, displayPath: displayPath)
+        .map { ($0.bytes, nil) }
     case .file(let path):
       let descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
@@ -56,7 +63,7 @@ public struct InputSource: Hashable, Sendable {
         return .failure(InputError(path: displayPath, message: "cannot open: \(reason)"))
       }
       defer { close(descriptor) }
-      return BoundedReader.read(descriptor: descriptor, limit: limit, displayPath: displayPath)
+      return BoundedReader.readStamped(descriptor: descriptor, limit: limit, displayPath: displayPath)
     }
   }
 }

@@ -36,15 +36,14 @@ struct LintCache: Sendable {
     guard let data = FileManager.default.contents(atPath: recordPath),
       let record = LintCacheRecord(decoding: data), record.key == key, record.files.count == sources.count
     else { return nil }
-    var rehash: [(FileStamp, String)] = []
-    for (stamp, source) in zip(record.files, sources) {
+    // Each file's status from the walk, then its bytes when the status moved (in parallel).
+    let pairs = Array(zip(record.files, sources))
+    let same = pairs.concurrentMap { stamp, source -> Bool in
       guard let path = source.filePath, path == stamp.path, let status = source.status ?? FileStatus.of(path),
         status.size == stamp.size
-      else { return nil }
-      if status.changed != stamp.changed || stamp.changed == 0 { rehash.append((stamp, path)) }
-    }
-    let same = rehash.concurrentMap { stamp, path in
-      FileManager.default.contents(atPath: path).map { ContentHash.of([UInt8]($0)) } == stamp.hash
+      else { return false }
+      if status.changed == stamp.changed && stamp.changed != 0 { return true }
+      return FileManager.default.contents(atPath: path).map { ContentHash.of([UInt8]($0)) } == stamp.hash
     }
     return same.allSatisfy { $0 } ? record.results : nil
   }

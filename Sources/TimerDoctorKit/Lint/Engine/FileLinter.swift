@@ -160,7 +160,7 @@ struct FileLinter: Sendable {
   static func mayHaveTimers(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       ByteSearch.contains("imer", in: buffer, anchor: 1) || ByteSearch.contains("yLin", in: buffer, anchor: 1)
-        || ByteSearch.contains(".sleep(", in: buffer, anchor: 5)
+        || ByteSearch.contains(".sleep(", in: buffer, anchor: 6)
     }
   }
 
@@ -175,7 +175,7 @@ struct FileLinter: Sendable {
   /// objects made once for the app's life. (`nDel` first: a fast scan that most files fail.)
   static func mayBeAppRoot(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
-      ByteSearch.contains("@main", in: buffer, anchor: 1)
+      ByteSearch.contains("@main", in: buffer, anchor: 0)
         || (ByteSearch.contains("nDel", in: buffer, anchor: 1)
           && ByteSearch.contains("ApplicationDelegate", in: buffer))
         || ByteSearch.contains("SceneDelegate", in: buffer, anchor: 5)
@@ -185,7 +185,7 @@ struct FileLinter: Sendable {
   /// Whether the bytes mention `invalidate()`: an extension in another file may stop a timer.
   /// (Anchored at `v`, rarer than `i`.)
   static func mayStopTimers(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { ByteSearch.contains("invalidate()", in: $0, anchor: 1) }
+    bytes.withUnsafeBufferPointer { ByteSearch.contains("invalidate()", in: $0, anchor: 2) }
   }
 
   /// The text of `message` for rule `id` (present: checked when the linter is made).

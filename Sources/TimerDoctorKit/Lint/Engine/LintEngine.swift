@@ -62,21 +62,21 @@ public struct LintEngine: Sendable {
     let progress = ProgressLine(total: sources.count, noun: "files", enabled: showingProgress)
     defer { progress.finish() }
     // Pass one: scan every file and read its type facts. Pass two: the rules, with the facts
-    // of all files, so a stop() in another file's extension counts. Each file is stamped
-    // before it is read, so a later write always moves its stamp.
+    // of all files, so a stop() in another file's extension counts. Each file is stamped from
+    // its open descriptor before it is read, so a later write always moves its stamp.
     let results = sources.concurrentMap { source -> (Result<FileLinter.FirstPass, InputError>, FileStamp?) in
       defer { progress.advance() }
-      let path = source.filePath
-      let before = cache == nil ? nil : source.status ?? path.flatMap(FileStatus.of)
-      var hash: UInt64 = 0
-      let result = source.read(limit: Self.sizeLimit).flatMap {
-        bytes -> Result<FileLinter.FirstPass, InputError> in
-        if before != nil { hash = ContentHash.of(bytes) }
-        return Self.isUTF16(bytes)
+      var stamp: FileStamp?
+      let result = source.readStamped(limit: Self.sizeLimit).flatMap {
+        read -> Result<FileLinter.FirstPass, InputError> in
+        if cache != nil, let status = read.status, let path = source.filePath {
+          stamp = FileStamp(
+            path: path, size: status.size, changed: status.changed, hash: ContentHash.of(read.bytes))
+        }
+        return Self.isUTF16(read.bytes)
           ? .failure(InputError(path: source.displayPath, message: Self.utf16Message))
-          : .success(linter.prepare(path: source.displayPath, bytes: bytes))
+          : .success(linter.prepare(path: source.displayPath, bytes: read.bytes))
       }
-      let stamp = before.map { FileStamp(path: path ?? "", size: $0.size, changed: $0.changed, hash: hash) }
       return (result, stamp)
     }
     var output = EngineOutput(errors: collected.errors)
