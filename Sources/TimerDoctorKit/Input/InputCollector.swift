@@ -8,7 +8,7 @@ import Foundation
 
 /// Turns command-line paths (files, folders, `-`) into the list of inputs to read.
 ///
-/// Folders are walked recursively in sorted order. Symlinks are followed, but a folder already
+/// Folders are walked recursively in the order of their full paths. Symlinks are followed, but a folder already
 /// visited (same device and inode) is not entered again, so symlink loops end. Files named on the
 /// command line are always taken (FIFOs too); files found in folders must pass `acceptsFile`, and
 /// FIFOs, sockets and devices in folders are skipped or reported, never opened.
@@ -23,6 +23,9 @@ public struct InputCollector: Sendable {
 
   /// Decides whether a file found inside a folder is an input (e.g. `.swift` files only).
   public var acceptsFile: @Sendable (String) -> Bool
+  /// When set, a file found in a folder must end in this (`.swift`) before `acceptsFile` is asked:
+  /// a byte comparison on the name, so the other files of a project cost next to nothing.
+  public var requiredSuffix: String?
   /// Decides whether a folder is walked into (e.g. not `.build` or `.git`).
   public var entersDirectory: @Sendable (String) -> Bool
   /// FIFOs, sockets and devices inside folders.
@@ -74,25 +77,40 @@ public struct InputCollector: Sendable {
 
   /// `path` relative to the current directory when it lies below it, else as given.
   public static func displayPath(_ path: String) -> String {
-    var trimmed = path
-    while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
-    guard trimmed.hasPrefix("/") else { return trimmed.isEmpty ? path : trimmed }
+    displayPath(path, folderPrefix: currentFolderPrefix())
+  }
+
+  /// The current directory with a trailing `/`.
+  static func currentFolderPrefix() -> String {
     let cwd = FileManager.default.currentDirectoryPath
-    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
-    return trimmed.hasPrefix(prefix) ? String(trimmed.dropFirst(prefix.count)) : trimmed
+    return cwd.hasSuffix("/") ? cwd : cwd + "/"
+  }
+
+  /// `path` relative to the folder `prefix` (ending in `/`) when it lies below it, else as given.
+  static func displayPath(_ path: String, folderPrefix prefix: String) -> String {
+    // On bytes: called for every file of a tree, where character comparisons cost.
+    var trimmed = Substring(path)
+    while trimmed.hasBytePrefix("./") { trimmed = trimmed.dropFirst(2) }
+    guard trimmed.hasBytePrefix("/") else { return trimmed.isEmpty ? path : String(trimmed) }
+    if trimmed.hasBytePrefix(prefix) {
+      trimmed = trimmed[trimmed.utf8.index(trimmed.startIndex, offsetBy: prefix.utf8.count)...]
+    }
+    return String(trimmed)
   }
 }
 
 /// The mutable state of one collection: what was found and which folders were seen.
 private struct Walk {
   let collector: InputCollector
+  /// The current directory, read once per walk (a folder of thousands of files asked each time).
+  let folderPrefix = InputCollector.currentFolderPrefix()
   var sources: [InputSource] = []
   var errors: [InputError] = []
   var visitedDirectories: Set<FileIdentity> = []
   var takenFiles: Set<FileIdentity> = []
 
   mutating func visit(_ path: String, named: Bool) {
-    var display: String { InputCollector.displayPath(path) }
+    var display: String { InputCollector.displayPath(path, folderPrefix: folderPrefix) }
     var info = stat()
     guard stat(path, &info) == 0 else {
       let reason =
@@ -146,7 +164,7 @@ private struct Walk {
     var info = stat()
     guard stat(path, &info) == 0, visitedDirectories.insert(FileIdentity(info)).inserted else { return }
     let base = path.hasSuffix("/") ? path : path + "/"
-    let children = entries.sorted { $0.name < $1.name }.map {
+    let children = Self.inPathOrder(entries).map {
       entry -> (path: String, folder: FileIdentity?) in
       var info = stat()
       let child = base + entry.name
@@ -181,22 +199,35 @@ private struct Walk {
     // file); every other file type is skipped from its listed type, and links and unknown types
     // are resolved by path.
     let accepts = collector.acceptsFile
-    guard let entries = Self.entries(of: path, statingFiles: { accepts(base + $0) }) else {
+    let suffix = collector.requiredSuffix ?? ""
+    let taken = { (name: String) in name.hasByteSuffix(suffix) && accepts(base + name) }
+    guard let entries = Self.entries(of: path, statingFiles: taken) else {
       errors.append(
-        InputError(path: InputCollector.displayPath(path), message: "cannot list folder: permission denied"))
+        InputError(
+          path: InputCollector.displayPath(path, folderPrefix: folderPrefix),
+          message: "cannot list folder: permission denied"))
       return
     }
-    for entry in entries.sorted(by: { $0.name < $1.name }) {
+    for entry in Self.inPathOrder(entries) {
       let child = base + entry.name
-      if let info = entry.status {
+      if let status = entry.status {
         var source = InputSource(
-          location: .file(child), displayPath: InputCollector.displayPath(child), isFoundInFolder: true)
-        source.status = FileStatus(info)
-        take(source, identity: FileIdentity(info))
+          location: .file(child), displayPath: InputCollector.displayPath(child, folderPrefix: folderPrefix),
+          isFoundInFolder: true)
+        source.status = status
+        take(source, identity: status.identity)
       } else if entry.type != UInt8(DT_REG) {
         visit(child, named: false)
       }
     }
+  }
+
+  /// `entries` in the order their full paths sort in: a folder as its name and `/`, so
+  /// `a-b.swift` comes before the files of folder `a` (`-` sorts before `/`), and a walk in this
+  /// order lists the files of a tree already sorted.
+  static func inPathOrder(_ entries: [FolderEntry]) -> [FolderEntry] {
+    entries.map { entry in (key: entry.type == UInt8(DT_DIR) ? entry.name + "/" : entry.name, entry: entry) }
+      .sorted { $0.key < $1.key }.map(\.entry)
   }
 
   /// The entries of folder `path`, without `.` and `..`; `nil` when it cannot be listed. Each
@@ -216,7 +247,7 @@ private struct Walk {
       if listed.type == UInt8(DT_REG), statingFiles(name) {
         var info = stat()
         guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-        listed.status = info
+        listed.status = FileStatus(info)
       }
       entries.append(listed)
     }

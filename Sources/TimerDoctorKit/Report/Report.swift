@@ -29,7 +29,9 @@ public struct Report: Sendable {
     self.command = command
     self.findings = findings.sorted(by: Finding.reportOrder)
     self.errors = errors.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
-    self.inputs = Array(Set(inputs)).sorted()
+    // A walk lists a tree's files sorted already; checking that is cheaper than sorting again.
+    let sorted = zip(inputs, inputs.dropFirst()).allSatisfy { $0 < $1 }
+    self.inputs = sorted ? inputs : Array(Set(inputs)).sorted()
     self.rules = rules.sorted { $0.id < $1.id }
     self.groups = groups
   }

@@ -6,8 +6,11 @@ enum ContentHash {
   static let prime: UInt64 = 0x0000_0100_0000_01b3
 
   /// The hash of `bytes`.
-  static func of(_ bytes: [UInt8]) -> UInt64 {
-    bytes.withUnsafeBytes { raw in
+  static func of(_ bytes: [UInt8]) -> UInt64 { of(bytes[...]) }
+
+  /// The hash of the bytes of `slice` (the same as of an array of them).
+  static func of(_ slice: ArraySlice<UInt8>) -> UInt64 {
+    slice.withUnsafeBytes { raw in
       var hash = offset ^ UInt64(raw.count)
       var index = 0
       while index + 8 <= raw.count {

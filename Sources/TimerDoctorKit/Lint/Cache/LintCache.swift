@@ -30,12 +30,18 @@ struct LintCache: Sendable {
 
   var recordPath: String { folder + "/lint-" + key + ".txt" }
 
-  /// The last run's findings when every one of `sources` (in order) still has its stamp: the
-  /// same status, or, when the status differs, the same size and bytes.
-  func reusable(for sources: [InputSource]) -> LintCacheRecord.Results? {
+  /// The stored record of this run key, if one can be read (not yet checked against the inputs).
+  func storedRecord() -> LintCacheRecord? {
     guard let data = FileManager.default.contents(atPath: recordPath),
-      let record = LintCacheRecord(decoding: data), record.key == key, record.files.count == sources.count
+      let record = LintCacheRecord(decoding: data), record.key == key
     else { return nil }
+    return record
+  }
+
+  /// The findings of `record` when every one of `sources` (in order) still has its stamp: the
+  /// same status, or, when the status differs, the same size and bytes.
+  func reusable(_ record: LintCacheRecord?, for sources: [InputSource]) -> LintCacheRecord.Results? {
+    guard let record, record.files.count == sources.count else { return nil }
     // Each file's status from the walk, then its bytes when the status moved (in parallel).
     let pairs = Array(zip(record.files, sources))
     let same = pairs.concurrentMap { stamp, source -> Bool in

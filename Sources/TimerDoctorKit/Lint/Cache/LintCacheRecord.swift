@@ -27,7 +27,7 @@ struct LintCacheRecord: Sendable {
 
   /// The record as text; `nil` when a path cannot be stored on one line.
   func encoded() -> String? {
-    guard !files.contains(where: { $0.path.contains("\n") || $0.path.contains("\r") }),
+    guard !files.contains(where: { $0.path.utf8.contains { $0 == 10 || $0 == 13 } }),
       let results = try? JSONEncoder().encode(results)
     else { return nil }
     var body = String(decoding: results, as: UTF8.self) + "\n"
@@ -45,7 +45,7 @@ struct LintCacheRecord: Sendable {
     else { return nil }
     let header = String(decoding: bytes[..<headerEnd], as: UTF8.self).split(separator: " ")
     guard header.count == 4, header[0] == "timerdoctor-lint-cache", header[1] == "\(Self.layout)",
-      UInt64(header[3], radix: 16) == ContentHash.of(Array(bytes[(headerEnd + 1)...])),
+      UInt64(header[3], radix: 16) == ContentHash.of(bytes[(headerEnd + 1)...]),
       let results = try? JSONDecoder().decode(Results.self, from: Data(bytes[(headerEnd + 1)..<resultsEnd])),
       let files = Self.stamps(in: bytes, from: resultsEnd + 1)
     else { return nil }

@@ -44,15 +44,16 @@ public struct LintEngine: Sendable {
     let forceExclude = options.forceExclude
     var collector = Self.sourceCollector(configuration: configuration, forceExclude: forceExclude)
     collector.standardInputName = options.standardInputName
+    // Standard input has no stamp: a run that reads it is never cached. The last record is read
+    // and parsed while the folders are walked.
+    let cache =
+      options.paths.contains("-")
+      ? nil : options.cachePath.map { LintCache(folder: $0, runDescription: runDescription) }
+    let stored = cache.map { cache in BackgroundValue { cache.storedRecord() } }
     let collected = collector.collect(options.paths)
     let sources = collected.sources
     let linter = linter
-    // Standard input has no stamp: a run that reads it is never cached.
-    let paths = sources.map(\.filePath)
-    let cache =
-      paths.contains(nil)
-      ? nil : options.cachePath.map { LintCache(folder: $0, runDescription: runDescription) }
-    if let cache, let record = cache.reusable(for: sources) {
+    if let cache, let record = cache.reusable(stored?.value, for: sources) {
       var output = EngineOutput(
         findings: baseline?.filter(record.findings) ?? record.findings, errors: collected.errors,
         inputs: sources.map(\.displayPath))
@@ -116,11 +117,13 @@ public struct LintEngine: Sendable {
       "rules: " + linter.rules.map(\.id).joined(separator: ","),
       "messages: "
         + linter.messages.sorted { $0.key < $1.key }.map {
-          "\($0.key)=\($0.value.sorted { $0.key < $1.key })"
+          // Joined by hand: interpolating the pairs would describe them by reflection.
+          $0.key + "="
+            + $0.value.sorted { $0.key < $1.key }.map { $0.key + ":" + $0.value }.joined(separator: ",")
         }
         .joined(separator: ";"),
       "severities: "
-        + linter.severities.configured.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        + linter.severities.configured.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value.rawValue }
         .joined(separator: ","),
       "configuration: \(configurationPath ?? "-") \(ContentHash.of(config))",
       "paths: " + options.paths.joined(separator: "\u{0}"),
@@ -136,15 +139,16 @@ public struct LintEngine: Sendable {
   {
     var collector = InputCollector(
       acceptsFile: { path in
-        path.hasSuffix(".swift") && configuration.accepts(file: path)
+        path.hasByteSuffix(".swift") && configuration.accepts(file: path)
           && !(forceExclude && Self.isInExcludedFolder(path, configuration: configuration))
       },
       entersDirectory: { path in
-        !Self.defaultExcludedFolders.contains(String(path.split(separator: "/").last ?? ""))
+        !Self.defaultExcludedFolders.contains(String(path.lastPathComponentBytes))
           && configuration.enters(directory: path)
       },
       specialFiles: .skip, takesEachFileOnce: true)
     collector.filtersNamedFiles = forceExclude
+    collector.requiredSuffix = ".swift"
     return collector
   }
 
