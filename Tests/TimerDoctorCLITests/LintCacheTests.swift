@@ -120,19 +120,21 @@ import Testing
         FileStamp(path: "x.swift", size: 0, changed: 0, hash: UInt64.max),
       ],
       results: .init(findings: [], warnings: ["w"]))
-    let text = try #require(record.encoded())
-    let decoded = try #require(LintCacheRecord(decoding: Data(text.utf8)))
+    let text = String(decoding: try #require(record.encoded()), as: UTF8.self)
+    let decoded = try #require(LintCacheRecord(decoding: Array(text.utf8)))
     #expect(decoded.key == "abc" && decoded.files == record.files && decoded.results.warnings == ["w"])
     let otherLayout = text.replacingOccurrences(
       of: "cache \(LintCacheRecord.layout) ", with: "cache \(LintCacheRecord.layout + 1) ")
-    #expect(LintCacheRecord(decoding: Data(otherLayout.utf8)) == nil)
+    #expect(LintCacheRecord(decoding: Array(otherLayout.utf8)) == nil)
     #expect(
-      LintCacheRecord(decoding: Data(text.replacingOccurrences(of: "\n12 ", with: "\n13 ").utf8)) == nil)
+      LintCacheRecord(decoding: Array(text.replacingOccurrences(of: "\n12 ", with: "\n13 ").utf8)) == nil)
     let newline = LintCacheRecord(
       key: "k", files: [FileStamp(path: "a\nb.swift", size: 1, changed: 1, hash: 1)],
       results: .init(findings: [], warnings: []))
     #expect(newline.encoded() == nil)
     #expect(ContentHash.of("timer") == ContentHash.of(Array("timer".utf8)))
     #expect(ContentHash.of("timer") != ContentHash.of("timed"))
+    let bytes = Array("a timer that fires".utf8)
+    #expect(ContentHash.of(bytes[2...]) == ContentHash.of(Array(bytes[2...])))
   }
 }

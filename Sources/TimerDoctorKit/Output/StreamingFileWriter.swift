@@ -57,13 +57,15 @@ final class StreamingFileWriter {
   }
 
   /// Flushes and renames the file into place.
-  func finish() throws(FileError) {
+  /// Flushes (unless `durable` is false: a cache, whose checksum refuses a torn file, need not
+  /// wait for the disk), then renames the temporary file over the target.
+  func finish(durable: Bool = true) throws(FileError) {
     defer { TemporaryFileCleanup.end() }
     do {
       if let failure {
         throw FileError(path: path, reason: "cannot write: \(failure); nothing was written")
       }
-      try handle.synchronize()
+      if durable { try handle.synchronize() }
       try handle.close()
     } catch let error as FileError {
       unlink(temporary)

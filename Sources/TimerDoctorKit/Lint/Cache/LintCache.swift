@@ -32,8 +32,9 @@ struct LintCache: Sendable {
 
   /// The stored record of this run key, if one can be read (not yet checked against the inputs).
   func storedRecord() -> LintCacheRecord? {
-    guard let data = FileManager.default.contents(atPath: recordPath),
-      let record = LintCacheRecord(decoding: data), record.key == key
+    let source = InputSource(location: .file(recordPath), displayPath: recordPath)
+    guard case .success(let bytes) = source.read(limit: InputSource.sizeLimit),
+      let record = LintCacheRecord(decoding: bytes), record.key == key
     else { return nil }
     return record
   }
@@ -65,13 +66,13 @@ struct LintCache: Sendable {
     }
     let record = LintCacheRecord(
       key: key, files: settled, results: .init(findings: findings, warnings: warnings))
-    guard let text = record.encoded(),
+    guard let bytes = record.encoded(),
       (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
     else { return }
     // A project whose version control does not ignore `.build` still sees no new files: the
     // folder ignores itself (as pytest's cache does).
     let ignore = folder + "/.gitignore"
     if !FileManager.default.fileExists(atPath: ignore) { try? AtomicFileWriter.write("*\n", to: ignore) }
-    try? AtomicFileWriter.write(text, to: recordPath)
+    try? AtomicFileWriter.write(bytes: bytes, to: recordPath, durable: false)
   }
 }

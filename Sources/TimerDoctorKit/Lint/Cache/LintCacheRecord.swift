@@ -25,21 +25,32 @@ struct LintCacheRecord: Sendable {
     var warnings: [String]
   }
 
-  /// The record as text; `nil` when a path cannot be stored on one line.
-  func encoded() -> String? {
+  /// The record's bytes; `nil` when a path cannot be stored on one line. Built as bytes in one
+  /// buffer: a run over thousands of files stores it on every cold run.
+  func encoded() -> [UInt8]? {
     guard !files.contains(where: { $0.path.utf8.contains { $0 == 10 || $0 == 13 } }),
       let results = try? JSONEncoder().encode(results)
     else { return nil }
-    var body = String(decoding: results, as: UTF8.self) + "\n"
+    var body: [UInt8] = []
+    body.reserveCapacity(results.count + 1 + files.reduce(0) { $0 + $1.path.utf8.count + 64 })
+    body += results
+    body.append(10)
     for file in files {
-      body += "\(file.size) \(file.changed) \(String(file.hash, radix: 16)) \(file.path)\n"
+      body += String(file.size).utf8
+      body.append(32)
+      body += String(file.changed).utf8
+      body.append(32)
+      body += String(file.hash, radix: 16).utf8
+      body.append(32)
+      body += file.path.utf8
+      body.append(10)
     }
-    return "timerdoctor-lint-cache \(Self.layout) \(key) \(String(ContentHash.of(body), radix: 16))\n" + body
+    let header = "timerdoctor-lint-cache \(Self.layout) \(key) \(String(ContentHash.of(body), radix: 16))\n"
+    return Array(header.utf8) + body
   }
 
-  /// The record in `data`, or `nil` when it is not one of this layout (corrupt, foreign, older).
-  init?(decoding data: Data) {
-    let bytes = [UInt8](data)
+  /// The record in `bytes`, or `nil` when it is not one of this layout (corrupt, foreign, older).
+  init?(decoding bytes: [UInt8]) {
     guard let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")),
       let resultsEnd = bytes[(headerEnd + 1)...].firstIndex(of: UInt8(ascii: "\n"))
     else { return nil }

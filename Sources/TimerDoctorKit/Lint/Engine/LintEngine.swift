@@ -49,11 +49,13 @@ public struct LintEngine: Sendable {
     let cache =
       options.paths.contains("-")
       ? nil : options.cachePath.map { LintCache(folder: $0, runDescription: runDescription) }
-    let stored = cache.map { cache in BackgroundValue { cache.storedRecord() } }
+    var stored = cache.map { cache in BackgroundValue { cache.storedRecord() } }
     let collected = collector.collect(options.paths)
     let sources = collected.sources
     let linter = linter
-    if let cache, let record = cache.reusable(stored?.value, for: sources) {
+    let reused = cache?.reusable(stored?.value, for: sources)
+    stored = nil  // A record that does not fit is not kept through the run.
+    if let record = reused {
       var output = EngineOutput(
         findings: baseline?.filter(record.findings) ?? record.findings, errors: collected.errors,
         inputs: sources.map(\.displayPath))
@@ -105,6 +107,10 @@ public struct LintEngine: Sendable {
       cache.store(files: stamps, findings: all, warnings: output.warnings)
     }
     output.findings = baseline?.filter(all) ?? all
+    // Freeing the facts of thousands of files takes milliseconds: another core does it while the
+    // report is written.
+    let facts = (results, prepared, outlines, module)
+    DispatchQueue.global().async { withExtendedLifetime(facts) {} }
     return output
   }
 

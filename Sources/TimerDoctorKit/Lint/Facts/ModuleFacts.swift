@@ -20,12 +20,9 @@ struct ModuleFacts: Sendable {
   /// Merges each file's facts, type by type, then adds the classes of `outlines` (headers of files
   /// the structure pass skipped) that the run's types inherit from, directly or through each other.
   init(files: [[TypeFacts]], uses: [FileUses] = [], outlines: [[ClassHeader]] = []) {
-    for file in uses {
-      stoppedFromOutside.formUnion(file.outsideStops)
-      filledFromOutside.formUnion(file.outsideFills)
-      handedOn.formUnion(file.handedOn)
-      handedOnFromOutside.formUnion(file.handedOnFromOutside)
-    }
+    // The uses are merged on another core while the types are (this runs between the passes,
+    // where nothing else keeps the cores busy).
+    let merging = BackgroundValue { FileUses(merging: uses) }
     for facts in files {
       for type in facts {
         if types[type.name] == nil {
@@ -50,6 +47,11 @@ struct ModuleFacts: Sendable {
       }
       owners = new
     }
+    let merged = merging.value
+    stoppedFromOutside = merged.outsideStops
+    filledFromOutside = merged.outsideFills
+    handedOn = merged.handedOn
+    handedOnFromOutside = merged.handedOnFromOutside
   }
 
   /// Adds the outlined headers of the run's types, and the outlined classes they inherit from,
