@@ -88,4 +88,39 @@ import Testing
     #expect(output.findings.count == 1)
     #expect(output.inputs.map { URL(fileURLWithPath: $0).lastPathComponent } == ["A.swift"])
   }
+
+  /// Pass two reads a timer file again instead of holding its bytes; bytes that are not the ones
+  /// pass one read (stale facts) are refused with one line, and a file gone is an input error.
+  @Test func passTwoRereadsATimerFileAndRefusesOneThatChanged() throws {
+    let folder = try TemporaryRulesFolder()
+    defer { folder.remove() }
+    let text =
+      "final class A: UIView {\n  func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } }\n}\n"
+    try folder.write("A.swift", text)
+    let source = InputSource(location: .file(folder.path + "/A.swift"), displayPath: "A.swift")
+    let catalog = try Catalog.embedded()
+    let linter = FileLinter(
+      rules: LintRules.all, catalog: catalog, severities: SeverityPolicy(ids: LintRules.ids, catalog: catalog)
+    )
+    guard case .scanned(var file) = linter.prepare(path: "A.swift", bytes: Array(text.utf8)) else {
+      Issue.record("a timer file was not scanned")
+      return
+    }
+    file.rereadHash = ContentHash.of(Array(text.utf8))
+    file.bytes = []
+    #expect(try LintEngine.reread(file, from: source).get().bytes == Array(text.utf8))
+
+    try folder.write("A.swift", text + "// edited\n")
+    guard case .failure(let changed) = LintEngine.reread(file, from: source) else {
+      Issue.record("changed bytes were linted with the old facts")
+      return
+    }
+    #expect(changed.line == "A.swift: changed while it was linted; run lint again")
+    try FileManager.default.removeItem(atPath: folder.path + "/A.swift")
+    guard case .failure(let gone) = LintEngine.reread(file, from: source) else {
+      Issue.record("a removed file was linted")
+      return
+    }
+    #expect(gone.line == "A.swift: cannot open: it was removed or renamed during the run")
+  }
 }

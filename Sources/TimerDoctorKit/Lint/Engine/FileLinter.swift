@@ -38,8 +38,12 @@ struct FileLinter: Sendable {
   struct Prepared: Sendable {
     /// The path findings are reported at.
     var path: String
-    /// The file's bytes when `hasTimers`, else empty.
+    /// The file's bytes when `hasTimers`, else empty; also empty between the passes of a run
+    /// over files on disk, which reads them again for pass two (see `rereadHash`).
     var bytes: [UInt8]
+    /// The hash of the bytes pass one read, when pass two reads the file again: holding every
+    /// timer file's bytes between the passes was a fifth of lint's memory.
+    var rereadHash: UInt64?
     /// What the file says about its types (merged into the module facts).
     var types: [TypeFacts]
     /// What the file does with names it does not own (merged into the module facts).

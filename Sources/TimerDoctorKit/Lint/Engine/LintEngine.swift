@@ -76,21 +76,28 @@ public struct LintEngine: Sendable {
           stamp = FileStamp(
             path: path, size: status.size, changed: status.changed, hash: ContentHash.of(read.bytes))
         }
-        return Self.isUTF16(read.bytes)
-          ? .failure(InputError(path: source.displayPath, message: Self.utf16Message))
-          : .success(linter.prepare(path: source.displayPath, bytes: read.bytes))
+        guard !Self.isUTF16(read.bytes) else {
+          return .failure(InputError(path: source.displayPath, message: Self.utf16Message))
+        }
+        var pass = linter.prepare(path: source.displayPath, bytes: read.bytes)
+        if case .scanned(var file) = pass, file.hasTimers, source.filePath != nil {
+          file.rereadHash = stamp?.hash ?? ContentHash.of(read.bytes)
+          file.bytes = []
+          pass = .scanned(file)
+        }
+        return .success(pass)
       }
       return (result, stamp)
     }
     var output = EngineOutput(errors: collected.errors)
-    var prepared: [FileLinter.Prepared] = []
+    var prepared: [(file: FileLinter.Prepared, source: InputSource)] = []
     var outlines: [[ClassHeader]] = []
     var stamps: [FileStamp] = []
     for (source, (result, stamp)) in zip(sources, results) {
       switch result {
       case .success(.scanned(let file)):
         output.inputs.append(source.displayPath)
-        prepared.append(file)
+        prepared.append((file, source))
       case .success(.outline(let headers)):
         output.inputs.append(source.displayPath)
         if !headers.isEmpty { outlines.append(headers) }
@@ -99,9 +106,19 @@ public struct LintEngine: Sendable {
       }
       if case .success = result, let stamp { stamps.append(stamp) }
     }
-    output.warnings = prepared.flatMap(\.warnings)
-    let module = ModuleFacts(files: prepared.map(\.types), uses: prepared.map(\.uses), outlines: outlines)
-    let all = prepared.concurrentMap { linter.lint($0, module: module) }.flatMap { $0 }
+    output.warnings = prepared.flatMap(\.file.warnings)
+    let module = ModuleFacts(
+      files: prepared.map(\.file.types), uses: prepared.map(\.file.uses), outlines: outlines)
+    let linted = prepared.concurrentMap { file, source in
+      Self.reread(file, from: source).map { linter.lint($0, module: module) }
+    }
+    var all: [Finding] = []
+    for result in linted {
+      switch result {
+      case .success(let findings): all += findings
+      case .failure(let error): output.errors.append(error)
+      }
+    }
     // Only a run that read every input is kept: an unreadable file must be reported again.
     if let cache, output.errors.isEmpty, stamps.count == sources.count {
       cache.store(files: stamps, findings: all, warnings: output.warnings)
@@ -112,6 +129,24 @@ public struct LintEngine: Sendable {
     let facts = (results, prepared, outlines, module)
     DispatchQueue.global().async { withExtendedLifetime(facts) {} }
     return output
+  }
+
+  /// `file` with its bytes for pass two: read again from `source` when pass one let them go,
+  /// and refused when they are not the bytes pass one read (the file changed in between, so its
+  /// facts are stale: the next run lints it whole).
+  static func reread(_ file: FileLinter.Prepared, from source: InputSource) -> Result<
+    FileLinter.Prepared, InputError
+  > {
+    guard let hash = file.rereadHash else { return .success(file) }
+    return source.read(limit: sizeLimit).flatMap { bytes in
+      guard ContentHash.of(bytes) == hash else {
+        return .failure(
+          InputError(path: source.displayPath, message: "changed while it was linted; run lint again"))
+      }
+      var file = file
+      file.bytes = bytes
+      return .success(file)
+    }
   }
 
   /// What decides a run's findings besides its inputs, for the cache key: the rules and their
