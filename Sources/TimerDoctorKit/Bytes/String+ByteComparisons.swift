@@ -7,20 +7,10 @@
 extension String {
   /// Whether the string ends in `suffix`, compared as UTF-8 bytes: `hasSuffix` compares
   /// characters, a cost felt on every entry of a large tree.
-  func hasByteSuffix(_ suffix: String) -> Bool {
-    var path = self
-    var suffix = suffix
-    return path.withUTF8 { bytes in
-      suffix.withUTF8 { tail in
-        guard bytes.count >= tail.count else { return false }
-        guard let end = bytes.baseAddress, let start = tail.baseAddress else { return tail.isEmpty }
-        return memcmp(end + bytes.count - tail.count, start, tail.count) == 0
-      }
-    }
-  }
+  func hasByteSuffix(_ suffix: String) -> Bool { self[...].hasBytes(suffix, atEnd: true) }
 
   /// Whether the string starts with `prefix`, compared as UTF-8 bytes.
-  func hasBytePrefix(_ prefix: String) -> Bool { self[...].hasBytePrefix(prefix) }
+  func hasBytePrefix(_ prefix: String) -> Bool { self[...].hasBytes(prefix, atEnd: false) }
 
   /// The last component of a path (after its last `/`), found on bytes.
   var lastPathComponentBytes: Substring {
@@ -31,14 +21,17 @@ extension String {
 
 extension Substring {
   /// Whether the substring starts with `prefix`, compared as UTF-8 bytes.
-  func hasBytePrefix(_ prefix: String) -> Bool {
+  func hasBytePrefix(_ prefix: String) -> Bool { hasBytes(prefix, atEnd: false) }
+
+  /// Whether the substring's UTF-8 bytes start (or, `atEnd`, end) with those of `part`.
+  func hasBytes(_ part: String, atEnd: Bool) -> Bool {
     var text = self
-    var prefix = prefix
+    var part = part
     return text.withUTF8 { bytes in
-      prefix.withUTF8 { head in
-        guard bytes.count >= head.count else { return false }
-        guard let start = bytes.baseAddress, let first = head.baseAddress else { return head.isEmpty }
-        return memcmp(start, first, head.count) == 0
+      part.withUTF8 { wanted in
+        guard bytes.count >= wanted.count else { return false }
+        guard let start = bytes.baseAddress, let first = wanted.baseAddress else { return wanted.isEmpty }
+        return memcmp(start + (atEnd ? bytes.count - wanted.count : 0), first, wanted.count) == 0
       }
     }
   }
