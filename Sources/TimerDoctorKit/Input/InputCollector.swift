@@ -200,8 +200,8 @@ private struct Walk {
     // are resolved by path.
     let accepts = collector.acceptsFile
     let suffix = collector.requiredSuffix ?? ""
-    let taken = { (name: String) in name.hasByteSuffix(suffix) && accepts(base + name) }
-    guard let entries = Self.entries(of: path, statingFiles: taken) else {
+    guard let entries = Self.entries(of: path, fileSuffix: suffix, statingFiles: { accepts(base + $0) })
+    else {
       errors.append(
         InputError(
           path: InputCollector.displayPath(path, folderPrefix: folderPrefix),
@@ -230,26 +230,38 @@ private struct Walk {
       .sorted { $0.key < $1.key }.map(\.entry)
   }
 
-  /// The entries of folder `path`, without `.` and `..`; `nil` when it cannot be listed. Each
-  /// regular file whose name `statingFiles` accepts carries its status (`fstatat` on the open
-  /// folder); one that vanished meanwhile is left out.
-  static func entries(of path: String, statingFiles: (String) -> Bool = { _ in false }) -> [FolderEntry]? {
+  /// The entries of folder `path`, without `.` and `..`; `nil` when it cannot be listed. A regular
+  /// file whose name does not end in `fileSuffix` is left out before its name is made a string
+  /// (most files of a project are not sources); one whose name `statingFiles` accepts carries its
+  /// status (`fstatat` on the open folder), and one that vanished meanwhile is left out.
+  static func entries(
+    of path: String, fileSuffix: String = "", statingFiles: (String) -> Bool = { _ in false }
+  ) -> [FolderEntry]? {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
     let folder = dirfd(directory)
+    let suffix = Array(fileSuffix.utf8)
     var entries: [FolderEntry] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let type = entry.pointee.d_type
+      let listed = withUnsafeBytes(of: entry.pointee.d_name) { raw -> FolderEntry? in
+        let length = raw.firstIndex(of: 0) ?? raw.count
+        let bytes = raw.prefix(length)
+        if type == UInt8(DT_REG), !bytes.reversed().starts(with: suffix.reversed()) { return nil }
+        let name = String(decoding: bytes, as: UTF8.self)
+        guard name != "." && name != ".." else { return nil }
+        var listed = FolderEntry(name: name, type: type)
+        if type == UInt8(DT_REG), statingFiles(name) {
+          var info = stat()
+          guard
+            fstatat(folder, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &info, AT_SYMLINK_NOFOLLOW)
+              == 0
+          else { return nil }
+          listed.status = FileStatus(info)
+        }
+        return listed
       }
-      guard name != "." && name != ".." else { continue }
-      var listed = FolderEntry(name: name, type: entry.pointee.d_type)
-      if listed.type == UInt8(DT_REG), statingFiles(name) {
-        var info = stat()
-        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-        listed.status = FileStatus(info)
-      }
-      entries.append(listed)
+      if let listed { entries.append(listed) }
     }
     return entries
   }

@@ -184,13 +184,19 @@ public struct LintEngine: Sendable {
           && !(forceExclude && Self.isInExcludedFolder(path, configuration: configuration))
       },
       entersDirectory: { path in
-        !Self.defaultExcludedFolders.contains(String(path.lastPathComponentBytes))
+        !Self.isDefaultExcluded(folderName: path.lastPathComponentBytes)
           && configuration.enters(directory: path)
       },
       specialFiles: .skip, takesEachFileOnce: true)
     collector.filtersNamedFiles = forceExclude
     collector.requiredSuffix = ".swift"
     return collector
+  }
+
+  /// Whether a folder of this name is never walked into, compared as bytes: asked for every
+  /// folder of a tree, where making a string of each name and hashing it showed.
+  static func isDefaultExcluded(folderName name: Substring) -> Bool {
+    defaultExcludedFolders.contains { $0.utf8.count == name.utf8.count && $0.utf8.elementsEqual(name.utf8) }
   }
 
   /// Whether a folder above `path` is one the walk would not enter (`.build`, `Pods`, an
