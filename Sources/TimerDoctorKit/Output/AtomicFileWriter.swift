@@ -10,10 +10,11 @@ public enum AtomicFileWriter {
     try writer.finish()
   }
 
-  /// Writes `bytes` to `path` atomically, flushed to disk first unless `durable` is false.
-  static func write(bytes: [UInt8], to path: String, durable: Bool = true) throws(FileError) {
+  /// Writes `pieces` one after the other to `path` atomically (no copy joins them), flushed to
+  /// disk first unless `durable` is false.
+  static func write(pieces: [[UInt8]], to path: String, durable: Bool = true) throws(FileError) {
     let writer = try StreamingFileWriter(path: path)
-    writer.write(Data(bytes))
+    for piece in pieces { writer.write(piece) }
     try writer.finish(durable: durable)
   }
 }

@@ -41,8 +41,9 @@ final class StreamingFileWriter {
     write(Data(text.utf8))
   }
 
-  /// Appends `data`; the first failure is kept and reported by `finish()`.
-  func write(_ data: Data) {
+  /// Appends `data` (a `Data`, or bytes written without a copy); the first failure is kept and
+  /// reported by `finish()`.
+  func write(_ data: some DataProtocol) {
     guard failure == nil else { return }
     do {
       if WriteKillPoint.requested == .midWrite {
@@ -56,7 +57,6 @@ final class StreamingFileWriter {
     }
   }
 
-  /// Flushes and renames the file into place.
   /// Flushes (unless `durable` is false: a cache, whose checksum refuses a torn file, need not
   /// wait for the disk), then renames the temporary file over the target.
   func finish(durable: Bool = true) throws(FileError) {

@@ -66,13 +66,13 @@ struct LintCache: Sendable {
     }
     let record = LintCacheRecord(
       key: key, files: settled, results: .init(findings: findings, warnings: warnings))
-    guard let bytes = record.encoded(),
+    guard let pieces = record.pieces(),
       (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
     else { return }
     // A project whose version control does not ignore `.build` still sees no new files: the
     // folder ignores itself (as pytest's cache does).
     let ignore = folder + "/.gitignore"
     if !FileManager.default.fileExists(atPath: ignore) { try? AtomicFileWriter.write("*\n", to: ignore) }
-    try? AtomicFileWriter.write(bytes: bytes, to: recordPath, durable: false)
+    try? AtomicFileWriter.write(pieces: [pieces.header, pieces.body], to: recordPath, durable: false)
   }
 }

@@ -25,9 +25,12 @@ struct LintCacheRecord: Sendable {
     var warnings: [String]
   }
 
-  /// The record's bytes; `nil` when a path cannot be stored on one line. Built as bytes in one
-  /// buffer: a run over thousands of files stores it on every cold run.
-  func encoded() -> [UInt8]? {
+  /// The record's bytes; `nil` when a path cannot be stored on one line.
+  func encoded() -> [UInt8]? { pieces().map { $0.header + $0.body } }
+
+  /// The record's header line and body, as bytes, written one after the other; `nil` when a path
+  /// cannot be stored on one line. Built in one buffer: every cold run stores thousands of stamps.
+  func pieces() -> (header: [UInt8], body: [UInt8])? {
     guard !files.contains(where: { $0.path.utf8.contains { $0 == 10 || $0 == 13 } }),
       let results = try? JSONEncoder().encode(results)
     else { return nil }
@@ -46,7 +49,7 @@ struct LintCacheRecord: Sendable {
       body.append(10)
     }
     let header = "timerdoctor-lint-cache \(Self.layout) \(key) \(String(ContentHash.of(body), radix: 16))\n"
-    return Array(header.utf8) + body
+    return (Array(header.utf8), body)
   }
 
   /// The record in `bytes`, or `nil` when it is not one of this layout (corrupt, foreign, older).
