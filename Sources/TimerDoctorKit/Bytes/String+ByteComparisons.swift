@@ -9,9 +9,6 @@ extension String {
   /// characters, a cost felt on every entry of a large tree.
   func hasByteSuffix(_ suffix: String) -> Bool { self[...].hasBytes(suffix, atEnd: true) }
 
-  /// Whether the string starts with `prefix`, compared as UTF-8 bytes.
-  func hasBytePrefix(_ prefix: String) -> Bool { self[...].hasBytes(prefix, atEnd: false) }
-
   /// The last component of a path (after its last `/`), found on bytes.
   var lastPathComponentBytes: Substring {
     guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return self[...] }

@@ -13,9 +13,4 @@ struct FileIdentity: Hashable, Sendable {
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
   }
-
-  init(device: UInt64, inode: UInt64) {
-    self.device = device
-    self.inode = inode
-  }
 }

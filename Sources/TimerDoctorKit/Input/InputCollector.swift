@@ -8,10 +8,10 @@ import Foundation
 
 /// Turns command-line paths (files, folders, `-`) into the list of inputs to read.
 ///
-/// Folders are walked recursively in the order of their full paths. Symlinks are followed, but a folder already
-/// visited (same device and inode) is not entered again, so symlink loops end. Files named on the
-/// command line are always taken (FIFOs too); files found in folders must pass `acceptsFile`, and
-/// FIFOs, sockets and devices in folders are skipped or reported, never opened.
+/// Folders are walked recursively in the order of their full paths. Symlinks are followed, but a
+/// folder already visited (same device and inode) is not entered again, so symlink loops end.
+/// Files named on the command line are always taken (FIFOs too); files found in folders must pass
+/// `acceptsFile`, and FIFOs, sockets and devices in folders are skipped or reported, never opened.
 public struct InputCollector: Sendable {
   /// What to do with FIFOs, sockets and devices found inside a folder.
   public enum SpecialFilePolicy: Sendable {

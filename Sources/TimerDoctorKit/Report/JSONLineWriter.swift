@@ -9,11 +9,7 @@ enum JSONLineWriter {
   ) {
     object.key("autofix", &text)
     var inner = Members(&text)
-    inner.key("replacements", &text)
-    text.append(UInt8(ascii: "["))
-    for (index, replacement) in fix.replacements.enumerated() {
-      if index > 0 { text.append(UInt8(ascii: ",")) }
-      var item = Members(&text)
+    inner.objects("replacements", fix.replacements, &text) { replacement, item, text in
       item.int("column", replacement.column, &text)
       item.int("endColumn", replacement.endColumn, &text)
       item.int("endLine", replacement.endLine, &text)
@@ -22,9 +18,7 @@ enum JSONLineWriter {
       item.int("line", replacement.line, &text)
       item.int("offset", replacement.offset, &text)
       item.string("text", replacement.text, &text)
-      text.append(UInt8(ascii: "}"))
     }
-    text.append(UInt8(ascii: "]"))
     inner.string("requires", fix.requires, &text)
     inner.string("safety", fix.safety.rawValue, &text)
     inner.string("summary", fix.summary, &text)
@@ -65,18 +59,10 @@ enum JSONLineWriter {
     object.string("id", finding.id, &text)
     object.int("line", finding.line, &text)
     object.string("message", finding.message, &text)
-    if let notes = finding.notes {
-      object.key("notes", &text)
-      text.append(UInt8(ascii: "["))
-      for (index, note) in notes.enumerated() {
-        if index > 0 { text.append(UInt8(ascii: ",")) }
-        var inner = Members(&text)
-        inner.string("file", note.file, &text)
-        inner.int("line", note.line, &text)
-        inner.string("message", note.message, &text)
-        text.append(UInt8(ascii: "}"))
-      }
-      text.append(UInt8(ascii: "]"))
+    object.objects("notes", finding.notes, &text) { note, inner, text in
+      inner.string("file", note.file, &text)
+      inner.int("line", note.line, &text)
+      inner.string("message", note.message, &text)
     }
     object.string("os", triage?.os, &text)
     object.string("pattern", triage?.pattern, &text)
@@ -88,18 +74,12 @@ enum JSONLineWriter {
       inner.string("file", source.file, &text)
       inner.string("function", source.function, &text)
       inner.int("line", source.line, &text)
-      inner.key("lint", &text)
-      text.append(UInt8(ascii: "["))
-      for (index, lint) in source.lint.enumerated() {
-        if index > 0 { text.append(UInt8(ascii: ",")) }
-        var item = Members(&text)
+      inner.objects("lint", source.lint, &text) { lint, item, text in
         item.string("id", lint.id, &text)
         item.int("line", lint.line, &text)
         item.string("message", lint.message, &text)
         item.string("severity", lint.severity.rawValue, &text)
-        text.append(UInt8(ascii: "}"))
       }
-      text.append(UInt8(ascii: "]"))
       text.append(UInt8(ascii: "}"))
     }
     text.append(UInt8(ascii: "}"))
@@ -131,6 +111,24 @@ enum JSONLineWriter {
       guard let value else { return }
       key(name, &text)
       text.append(contentsOf: String(value).utf8)
+    }
+
+    /// An array of objects under `name` (nothing when `items` is nil), each object's members
+    /// written by `members`.
+    mutating func objects<Item>(
+      _ name: StaticString, _ items: [Item]?, _ text: inout [UInt8],
+      _ members: (Item, inout Members, inout [UInt8]) -> Void
+    ) {
+      guard let items else { return }
+      key(name, &text)
+      text.append(UInt8(ascii: "["))
+      for (index, item) in items.enumerated() {
+        if index > 0 { text.append(UInt8(ascii: ",")) }
+        var object = Members(&text)
+        members(item, &object, &text)
+        text.append(UInt8(ascii: "}"))
+      }
+      text.append(UInt8(ascii: "]"))
     }
 
     mutating func strings(_ name: StaticString, _ values: [String]?, _ text: inout [UInt8]) {

@@ -25,9 +25,6 @@ struct LintCacheRecord: Sendable {
     var warnings: [String]
   }
 
-  /// The record's bytes; `nil` when a path cannot be stored on one line.
-  func encoded() -> [UInt8]? { pieces().map { $0.header + $0.body } }
-
   /// The record's header line and body, as bytes, written one after the other; `nil` when a path
   /// cannot be stored on one line. Built in one buffer: every cold run stores thousands of stamps.
   func pieces() -> (header: [UInt8], body: [UInt8])? {
