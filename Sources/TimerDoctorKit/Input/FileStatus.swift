@@ -11,12 +11,9 @@ public struct FileStatus: Hashable, Sendable {
   public var size: Int64
   /// The status-change time, in nanoseconds since 1970.
   public var changed: Int64
-  /// The device and inode: the file itself, whichever path reaches it.
-  var identity: FileIdentity
 
   init(_ info: stat) {
     size = Int64(info.st_size)
-    identity = FileIdentity(info)
     #if canImport(Darwin)
       changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
     #else

@@ -33,6 +33,9 @@ public struct InputCollector: Sendable {
   /// Whether a second path to a file already taken (a symlink or hard link to it, judged by
   /// device and inode) is dropped; the first path found is kept.
   public var takesEachFileOnce: Bool
+  /// Whether each file found in a folder carries its status (size and change time) from the walk:
+  /// what the lint cache compares. Without it the walk only lists folders.
+  public var statsFiles = true
   /// Whether files named on the command line must pass `acceptsFile` too (`--force-exclude`: a
   /// pre-commit hook names excluded files explicitly).
   public var filtersNamedFiles = false
@@ -125,7 +128,7 @@ private struct Walk {
     }
     switch info.st_mode & S_IFMT {
     case S_IFDIR:
-      visitDirectory(path, info: info, named: named)
+      visitDirectory(path, identity: FileIdentity(info), named: named)
     case S_IFREG:
       guard (named && !collector.filtersNamedFiles) || collector.acceptsFile(path) else { return }
       var source = InputSource(location: .file(path), displayPath: display, isFoundInFolder: !named)
@@ -146,6 +149,8 @@ private struct Walk {
   /// Adds `source` unless the file was taken before by another path (when files are taken once).
   mutating func take(_ source: InputSource, identity: FileIdentity) {
     if collector.takesEachFileOnce, !takenFiles.insert(identity).inserted { return }
+    var source = source
+    source.identity = identity
     sources.append(source)
   }
 
@@ -153,7 +158,7 @@ private struct Walk {
   static func folderEntries(of path: String) -> [FolderEntry]? {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-    return entries(of: path)
+    return entries(of: path, device: UInt64(info.st_dev))
   }
 
   /// Walks the folder `path` (named on the command line) with one walk per entry, in parallel,
@@ -183,7 +188,7 @@ private struct Walk {
     }
     for child in walks {
       for source in child.sources {
-        if let status = source.status, !takenFiles.insert(status.identity).inserted { continue }
+        if let identity = source.identity, !takenFiles.insert(identity).inserted { continue }
         sources.append(source)
       }
       errors += child.errors
@@ -191,16 +196,18 @@ private struct Walk {
     }
   }
 
-  mutating func visitDirectory(_ path: String, info: stat, named: Bool) {
-    guard visitedDirectories.insert(FileIdentity(info)).inserted else { return }
+  /// Walks the folder `path`, which `identity` names (see `FolderEntry.identity`).
+  mutating func visitDirectory(_ path: String, identity: FileIdentity, named: Bool) {
+    guard visitedDirectories.insert(identity).inserted else { return }
     guard named || collector.entersDirectory(path) else { return }
     let base = path.hasSuffix("/") ? path : path + "/"
-    // Regular files the walk takes are stat-ed relative to the open folder (no path lookup per
-    // file); every other file type is skipped from its listed type, and links and unknown types
-    // are resolved by path.
+    // Files and folders are known from the listing alone; only links and unknown types are
+    // resolved by path.
     let accepts = collector.acceptsFile
-    let suffix = collector.requiredSuffix ?? ""
-    guard let entries = Self.entries(of: path, fileSuffix: suffix, statingFiles: { accepts(base + $0) })
+    guard
+      let entries = Self.entries(
+        of: path, device: identity.device, fileSuffix: collector.requiredSuffix ?? "",
+        takingFiles: { accepts(base + $0) }, statingFiles: collector.statsFiles)
     else {
       errors.append(
         InputError(
@@ -210,12 +217,14 @@ private struct Walk {
     }
     for entry in Self.inPathOrder(entries) {
       let child = base + entry.name
-      if let status = entry.status {
+      if entry.isTaken {
         var source = InputSource(
           location: .file(child), displayPath: InputCollector.displayPath(child, folderPrefix: folderPrefix),
           isFoundInFolder: true)
-        source.status = status
-        take(source, identity: status.identity)
+        source.status = entry.status
+        take(source, identity: entry.identity)
+      } else if entry.type == UInt8(DT_DIR) {
+        visitDirectory(child, identity: entry.identity, named: false)
       } else if entry.type != UInt8(DT_REG) {
         visit(child, named: false)
       }
@@ -230,12 +239,14 @@ private struct Walk {
       .sorted { $0.key < $1.key }.map(\.entry)
   }
 
-  /// The entries of folder `path`, without `.` and `..`; `nil` when it cannot be listed. A regular
-  /// file whose name does not end in `fileSuffix` is left out before its name is made a string
-  /// (most files of a project are not sources); one whose name `statingFiles` accepts carries its
-  /// status (`fstatat` on the open folder), and one that vanished meanwhile is left out.
+  /// The entries of folder `path` on `device`, without `.` and `..`; `nil` when it cannot be
+  /// listed. A regular file whose name does not end in `fileSuffix` is left out before its name
+  /// is made a string (most files of a project are not sources); one whose name `takingFiles`
+  /// accepts is taken, with its status (`fstatat` on the open folder) when `statingFiles` (one
+  /// that vanished meanwhile is then left out).
   static func entries(
-    of path: String, fileSuffix: String = "", statingFiles: (String) -> Bool = { _ in false }
+    of path: String, device: UInt64, fileSuffix: String = "", takingFiles: (String) -> Bool = { _ in false },
+    statingFiles: Bool = false
   ) -> [FolderEntry]? {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
@@ -244,14 +255,17 @@ private struct Walk {
     var entries: [FolderEntry] = []
     while let entry = readdir(directory) {
       let type = entry.pointee.d_type
+      let identity = FileIdentity(device: device, inode: UInt64(entry.pointee.d_ino))
       let listed = withUnsafeBytes(of: entry.pointee.d_name) { raw -> FolderEntry? in
         let length = raw.firstIndex(of: 0) ?? raw.count
         let bytes = raw.prefix(length)
         if type == UInt8(DT_REG), !bytes.reversed().starts(with: suffix.reversed()) { return nil }
         let name = String(decoding: bytes, as: UTF8.self)
         guard name != "." && name != ".." else { return nil }
-        var listed = FolderEntry(name: name, type: type)
-        if type == UInt8(DT_REG), statingFiles(name) {
+        var listed = FolderEntry(name: name, type: type, identity: identity)
+        guard type == UInt8(DT_REG), takingFiles(name) else { return listed }
+        listed.isTaken = true
+        if statingFiles {
           var info = stat()
           guard
             fstatat(folder, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &info, AT_SYMLINK_NOFOLLOW)

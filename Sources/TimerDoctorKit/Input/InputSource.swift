@@ -29,6 +29,8 @@ public struct InputSource: Hashable, Sendable {
   public var isFoundInFolder = false
   /// The file's status when the walk took it (`nil` for stdin), for the lint cache.
   public var status: FileStatus?
+  /// The file itself (device and inode) when the walk took it, so a second path to it is dropped.
+  var identity: FileIdentity?
 
   /// Creates an input source.
   public init(location: Location, displayPath: String, isFoundInFolder: Bool = false) {

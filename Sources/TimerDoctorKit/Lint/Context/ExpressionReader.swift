@@ -68,7 +68,7 @@ struct ExpressionReader {
   /// for a call, a subscript, a longer chain or anything else.
   func copiedName(at value: Int) -> String? {
     var value = value
-    if TypeFactsCollector.selfAliases.contains(file.text(value)) {
+    if file.is(value, oneOf: TypeFactsCollector.selfAliasWords) {
       value += 1
       if file.is(value, "?") || file.is(value, "!") { value += 1 }
       guard file.isPunct(value, ".") else { return nil }

@@ -31,26 +31,29 @@ extension LintContext {
   /// Every name the file hands to other code (see `isHandedOn`): `timer` and `self.timer` as a
   /// member of the type around them, `player.timer` as a name of some other object's.
   func handOffs() -> (own: Set<MemberName>, outside: Set<String>) {
-    // Names are collected per type scope first, so each (type, name) pair is made once.
-    var ownByType: [Int: Set<String>] = [:]
-    var outside: Set<String> = []
-    for codeIndex in 0..<file.count
-    where file.isIdentifier(codeIndex) && !file.is(codeIndex, "self") && isHandedOn(codeIndex) {
-      let name = file.text(codeIndex)
-      let isOwn =
-        !file.isPunct(codeIndex - 1, ".")
-        || (file.is(codeIndex - 2, "self") && !file.isPunct(codeIndex - 3, "."))
-      if isOwn, let type = structure.type(containing: codeIndex) {
-        ownByType[type, default: []].insert(name)
-      } else {
-        outside.insert(name)
+    // Most names are handed on many times: they are collected as bytes, per type scope, and
+    // each distinct (type, name) pair becomes strings once.
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var names: Set<ScopedName> = []
+      for codeIndex in 0..<file.count
+      where file.isIdentifier(codeIndex) && !file.is(codeIndex, "self") && isHandedOn(codeIndex) {
+        let isOwn =
+          !file.isPunct(codeIndex - 1, ".")
+          || (file.is(codeIndex - 2, "self") && !file.isPunct(codeIndex - 3, "."))
+        let type = isOwn ? structure.type(containing: codeIndex) ?? -1 : -1
+        let token = file.token(codeIndex)
+        names.insert(ScopedName(scope: type, bytes: UnsafeBufferPointer(rebasing: bytes[token.range])))
       }
+      var own: Set<MemberName> = []
+      var outside: Set<String> = []
+      for name in names {
+        if name.scope >= 0 {
+          own.insert(MemberName(type: structure.scopes[name.scope].name, name: name.text))
+        } else {
+          outside.insert(name.text)
+        }
+      }
+      return (own, outside)
     }
-    var own: Set<MemberName> = []
-    for (type, names) in ownByType {
-      let typeName = structure.scopes[type].name
-      for name in names { own.insert(MemberName(type: typeName, name: name)) }
-    }
-    return (own, outside)
   }
 }

@@ -5,12 +5,14 @@ extension LintContext {
   /// `invalidate()` (a `Timer` or display link), `cancel()` (a dispatch source), and
   /// `remove(from:forMode:)` (a display link taken off its run loop). The one list every rule,
   /// fact and note asks.
-  static let stoppingMembers: Set<String> = ["invalidate", "cancel", "remove"]
+  static let stoppingMemberWords = KnownWords(["invalidate", "cancel", "remove"])
+  /// `stoppingMemberWords` as strings.
+  static let stoppingMembers = Set(stoppingMemberWords.strings)
 
   /// Whether `codeIndex` names a call of a stopping member (`timer?.invalidate()`, `.cancel()`).
   func isStopCall(_ codeIndex: Int) -> Bool {
-    file.isIdentifier(codeIndex) && Self.stoppingMembers.contains(file.text(codeIndex))
-      && file.isPunct(codeIndex - 1, ".") && file.isPunct(codeIndex + 1, "(")
+    file.isPunct(codeIndex - 1, ".") && file.isPunct(codeIndex + 1, "(") && file.isIdentifier(codeIndex)
+      && file.is(codeIndex, oneOf: Self.stoppingMemberWords)
   }
 
   /// The local (`let link = CADisplayLink(...)`) the creation is bound to, if any.
@@ -42,7 +44,7 @@ extension LintContext {
       var next = use + 1
       while file.is(next, "?") || file.is(next, "!") { next += 1 }
       if file.isPunct(next, ".") {
-        if Self.stoppingMembers.contains(file.text(next + 1)) {
+        if file.is(next + 1, oneOf: Self.stoppingMemberWords) {
           return HitNote(message: "`\(binding.name)` is stopped in this function", codeIndex: use)
         }
         continue

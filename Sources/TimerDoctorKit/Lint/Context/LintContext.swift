@@ -156,9 +156,9 @@ struct LintContext: Sendable {
   func occurrences(of name: String) -> [Int] {
     let word = Array(name.utf8)
     var result: [Int] = []
-    file.tokens.withUnsafeBufferPointer { tokens in
-      for codeIndex in 0..<file.count {
-        let token = tokens[Int(file.code[codeIndex])]
+    file.codeTokens.withUnsafeBufferPointer { tokens in
+      for codeIndex in 0..<tokens.count {
+        let token = tokens[codeIndex]
         guard Int(token.end - token.start) == word.count, token.kind == .identifier else { continue }
         let start = Int(token.start)
         if word.indices.allSatisfy({ file.bytes[start + $0] == word[$0] }) { result.append(codeIndex) }

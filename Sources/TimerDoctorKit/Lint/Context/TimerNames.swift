@@ -15,6 +15,9 @@ struct TimerNames: Sendable {
     }
   }
 
+  /// Whether no name is known to hold a timer.
+  var isEmpty: Bool { byName.isEmpty }
+
   /// The kind of `name` as seen from code in `type`: the type's own name, else a file-level one.
   func kind(of name: String, inType type: String) -> TimerKind? {
     guard let entries = byName[name] else { return nil }

@@ -50,11 +50,18 @@ struct FileLinter: Sendable {
     var uses: FileUses
     /// Whether any rule can report here (the file names a timer).
     var hasTimers: Bool
+    /// What can make a rule report here, read when `hasTimers`.
+    var triggers = ReportTriggers()
     /// Suppression comments that name no rule, as warning lines for stderr.
     var warnings: [String] = []
     /// The file's suppression comments and line table, read once in pass one when the file has a
     /// `timerdoctor:` comment (`nil`: nothing is suppressed).
     var suppressions: (comments: Suppressions, lines: LineTable)?
+
+    /// Whether pass two scans the file: a rule can report here, given the facts of the run.
+    func mayReport(in module: ModuleFacts) -> Bool {
+      hasTimers && triggers.fire(in: module)
+    }
   }
 
   /// Pass one: scans `bytes` and reads its type facts, or reads only its class headers when the
@@ -69,6 +76,7 @@ struct FileLinter: Sendable {
       path: path, bytes: hasTimers ? bytes : [], types: collector.collect(),
       uses: collector.uses(),
       hasTimers: hasTimers)
+    if hasTimers { prepared.triggers = ReportTriggers(context) }
     if bytes.withUnsafeBufferPointer({ ByteSearch.contains("tor:", in: $0, anchor: 3) }) {
       let lines = LineTable(bytes)
       let comments = Suppressions(file: context.file, lineTable: lines)
@@ -80,7 +88,7 @@ struct FileLinter: Sendable {
 
   /// Pass two: every finding in a prepared file, given the facts of the whole run.
   func lint(_ prepared: Prepared, module: ModuleFacts) -> [Finding] {
-    guard prepared.hasTimers else { return [] }
+    guard prepared.mayReport(in: module) else { return [] }
     var context = LintContext(file: SourceFile(path: prepared.path, bytes: prepared.bytes))
     context.module = module
     context.selection = RuleSelection(enabled: Set(rules.map(\.id)), suppressions: prepared.suppressions)

@@ -50,6 +50,9 @@ public struct LintEngine: Sendable {
       options.paths.contains("-")
       ? nil : options.cachePath.map { LintCache(folder: $0, runDescription: runDescription) }
     var stored = cache.map { cache in BackgroundValue { cache.storedRecord() } }
+    // The walk reads each file's status only when there is a record to compare it with; a run
+    // that lints takes the statuses from the files it opens.
+    collector.statsFiles = cache.map { FileManager.default.fileExists(atPath: $0.recordPath) } ?? false
     let collected = collector.collect(options.paths)
     let sources = collected.sources
     let linter = linter
@@ -109,7 +112,8 @@ public struct LintEngine: Sendable {
     output.warnings = prepared.flatMap(\.file.warnings)
     let module = ModuleFacts(
       files: prepared.map(\.file.types), uses: prepared.map(\.file.uses), outlines: outlines)
-    let linted = prepared.concurrentMap { file, source in
+    // Pass two scans again only the files where a rule can report.
+    let linted = prepared.filter { $0.file.mayReport(in: module) }.concurrentMap { file, source in
       Self.reread(file, from: source).map { linter.lint($0, module: module) }
     }
     var all: [Finding] = []

@@ -17,7 +17,7 @@ struct Suppressions: Sendable {
   var named: [(line: Int, id: String)] = []
 
   init(file: SourceFile, lineTable: LineTable) {
-    for token in file.tokens where token.kind == .lineComment || token.kind == .blockComment {
+    for token in file.comments {
       guard Self.mentionsTool(file.bytes, token.range) else { continue }
       let text = String(decoding: file.bytes[token.range], as: UTF8.self)
       guard let marker = text.range(of: "timerdoctor:") else { continue }

@@ -45,7 +45,7 @@ extension TypeFactsCollector {
       var receiver = codeIndex - 2
       if file.is(receiver, "?") || file.is(receiver, "!") { receiver -= 1 }
       if file.isIdentifier(receiver),
-        !Self.selfAliases.contains(file.text(receiver)) || file.isPunct(receiver - 1, ".")
+        !file.is(receiver, oneOf: Self.selfAliasWords) || file.isPunct(receiver - 1, ".")
       {
         names.insert(file.text(codeIndex))
       }

@@ -221,7 +221,8 @@ struct TypeFactsCollector {
         {
           fact.empties.insert(property)
         }
-        guard let operation = Self.operations[file.text(codeIndex)] else { continue }
+        guard let found = file.index(codeIndex, in: Self.operationWords) else { continue }
+        let operation = Self.operations[found].operation
         guard let receiver = context.receiver(ofMember: codeIndex),
           let property = resolve(receiver: receiver, at: codeIndex, in: index)
         else {
@@ -275,9 +276,11 @@ struct TypeFactsCollector {
   }
 
   enum Operation { case stop, suspend, start }
-  static let operations: [String: Operation] = Dictionary(
-    uniqueKeysWithValues: LintContext.stoppingMembers.map { ($0, Operation.stop) }
-      + [("suspend", .suspend), ("resume", .start), ("activate", .start)])
+  static let operations: [(name: String, operation: Operation)] =
+    LintContext.stoppingMemberWords.strings.map { ($0, Operation.stop) }
+    + [("suspend", .suspend), ("resume", .start), ("activate", .start)]
+  /// The names of `operations`, compared as bytes with each member call.
+  static let operationWords = KnownWords(operations.map(\.name))
 
   /// The names of the methods `scope` calls on its own instance: `stop()` and `self.stop()`.
   func ownCalls(in scope: Scope) -> Set<String> {
@@ -287,7 +290,7 @@ struct TypeFactsCollector {
       if file.isPunct(codeIndex - 1, ".") {
         var scan = codeIndex - 2
         if file.is(scan, "?") || file.is(scan, "!") { scan -= 1 }
-        guard file.is(scan, "self") || Self.selfAliases.contains(file.text(scan)),
+        guard file.is(scan, oneOf: Self.selfAliasWords),
           !file.isPunct(scan - 1, ".")
         else {
           continue
@@ -340,7 +343,9 @@ struct TypeFactsCollector {
   static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default"]
 
   /// Names code commonly gives the instance inside a `[weak self]` closure.
-  static let selfAliases: Set<String> = ["self", "strongSelf", "weakSelf", "sSelf", "welf", "this", "me"]
+  static let selfAliasWords = KnownWords(["self", "strongSelf", "weakSelf", "sSelf", "welf", "this", "me"])
+  /// `selfAliasWords` as strings.
+  static let selfAliases = Set(selfAliasWords.strings)
 
   func location(_ codeIndex: Int) -> FactLocation {
     FactLocation(file: file.path, line: file.location(codeIndex, lines: lines).line)

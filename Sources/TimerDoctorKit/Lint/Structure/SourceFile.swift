@@ -1,37 +1,37 @@
-/// One scanned Swift file: its bytes, its code and comment tokens, and the indexes of its code tokens.
+/// One scanned Swift file: its bytes, its code tokens and its comments.
 ///
-/// Rules address code by *code index* `codeIndex`: the position in `code`, which lists the tokens that
+/// Rules address code by *code index* `codeIndex`: the position in `codeTokens`, the tokens that
 /// are not whitespace, line breaks or comments.
 struct SourceFile: Sendable {
   /// The path shown to the user.
   let path: String
   let bytes: [UInt8]
-  /// The code and comment tokens (whitespace and line breaks are not kept: no rule reads them).
-  let tokens: [Token]
-  /// Indexes into `tokens` of every non-trivia token, in order.
-  let code: [Int32]
+  /// The code tokens (no whitespace, line breaks or comments), in order: `codeIndex` indexes
+  /// them. Held directly rather than as indexes into all tokens, since every rule's loops read
+  /// them token by token.
+  let codeTokens: [Token]
+  /// The comment tokens, in order (suppression comments are read from them).
+  let comments: [Token]
 
   init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    tokens = Scanner.scanSkippingSpacing(bytes)
-    code = tokens.withUnsafeBufferPointer { buffer in
-      var code: [Int32] = []
-      code.reserveCapacity(buffer.count)
-      for index in 0..<buffer.count where !buffer[index].kind.isTrivia {
-        code.append(Int32(truncatingIfNeeded: index))
-      }
-      return code
+    var comments: [Token] = []
+    codeTokens = Scanner.scanSkippingSpacing(bytes).filter { token in
+      guard token.kind.isTrivia else { return true }
+      comments.append(token)
+      return false
     }
+    self.comments = comments
   }
 
   /// The number of code tokens.
-  var count: Int { code.count }
+  var count: Int { codeTokens.count }
 
-  @inline(__always) func token(_ codeIndex: Int) -> Token { tokens[Int(code[codeIndex])] }
+  @inline(__always) func token(_ codeIndex: Int) -> Token { codeTokens[codeIndex] }
 
   @inline(__always) func kind(_ codeIndex: Int) -> TokenKind? {
-    codeIndex >= 0 && codeIndex < code.count ? tokens[Int(code[codeIndex])].kind : nil
+    codeIndex >= 0 && codeIndex < codeTokens.count ? codeTokens[codeIndex].kind : nil
   }
 
   /// The text of code token `codeIndex` (empty when out of range).
@@ -42,21 +42,30 @@ struct SourceFile: Sendable {
   }
 
   func text(_ codeIndex: Int) -> String {
-    guard codeIndex >= 0 && codeIndex < code.count else { return "" }
-    let token = tokens[Int(code[codeIndex])]
+    guard codeIndex >= 0 && codeIndex < codeTokens.count else { return "" }
+    let token = codeTokens[codeIndex]
     return String(decoding: bytes[token.range], as: UTF8.self)
   }
 
   /// Whether code token `codeIndex` is exactly `word` (any kind).
   func `is`(_ codeIndex: Int, _ word: StaticString) -> Bool {
-    guard codeIndex >= 0 && codeIndex < code.count else { return false }
-    return tokens[Int(code[codeIndex])].spells(word, in: bytes)
+    guard codeIndex >= 0 && codeIndex < codeTokens.count else { return false }
+    return codeTokens[codeIndex].spells(word, in: bytes)
   }
+
+  /// The position in `words` of the word code token `codeIndex` spells, or `nil`.
+  func index(_ codeIndex: Int, in words: KnownWords) -> Int? {
+    guard codeIndex >= 0 && codeIndex < codeTokens.count else { return nil }
+    return words.index(of: codeTokens[codeIndex], in: bytes)
+  }
+
+  /// Whether code token `codeIndex` is one of `words`.
+  func `is`(_ codeIndex: Int, oneOf words: KnownWords) -> Bool { index(codeIndex, in: words) != nil }
 
   /// Whether code token `codeIndex` is exactly `word`.
   func `is`(_ codeIndex: Int, text word: String) -> Bool {
-    guard codeIndex >= 0 && codeIndex < code.count else { return false }
-    let token = tokens[Int(code[codeIndex])]
+    guard codeIndex >= 0 && codeIndex < codeTokens.count else { return false }
+    let token = codeTokens[codeIndex]
     var word = word
     return word.withUTF8 { utf8 in
       let length = Int(token.end - token.start)
@@ -69,8 +78,8 @@ struct SourceFile: Sendable {
 
   /// Whether code token `codeIndex` is the single punctuation byte `c`.
   @inline(__always) func isPunct(_ codeIndex: Int, _ c: Unicode.Scalar) -> Bool {
-    guard codeIndex >= 0 && codeIndex < code.count else { return false }
-    let token = tokens[Int(code[codeIndex])]
+    guard codeIndex >= 0 && codeIndex < codeTokens.count else { return false }
+    let token = codeTokens[codeIndex]
     return token.kind == .punctuation && bytes[Int(token.start)] == UInt8(c.value)
   }
 

@@ -1,0 +1,21 @@
+/// A name as it is written in a file's bytes, with the scope it was met in: compared and hashed
+/// by its bytes, so repeated names collapse before any string is made of them. Valid only while
+/// the file's bytes are held (it points into them).
+struct ScopedName: Hashable {
+  /// The scope the name belongs to (a type scope's index, or -1 for none).
+  let scope: Int
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  static func == (left: ScopedName, right: ScopedName) -> Bool {
+    left.scope == right.scope && left.bytes.count == right.bytes.count
+      && left.bytes.elementsEqual(right.bytes)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(scope)
+    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+  }
+
+  /// The name as a string.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+}
