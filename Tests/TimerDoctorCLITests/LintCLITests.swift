@@ -160,7 +160,8 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     for index in 0..<40 { try folder.write("Sources/F\(index).swift", Self.warning) }
-    for skipped in [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm"] {
+    let xcodeFolders = ["App/Assets.xcassets", "App.xcodeproj", "App.xcworkspace", "App/en.lproj"]
+    for skipped in [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm"] + xcodeFolders {
       try folder.write("\(skipped)/X.swift", Self.error)
     }
     try folder.write("Sources/notes.txt", Self.error)
@@ -172,5 +173,8 @@ import Testing
     #expect(first.standardOutput == second.standardOutput)
     #expect(first.standardOutput.components(separatedBy: "\"timer_global_queue\"").count - 1 == 40)
     #expect(!first.standardOutput.contains("timer_over_resume"))
+    // Named on the command line, an Xcode folder is linted like any other.
+    let named = try BinaryRun.run(["lint", "--format", "json", "App/Assets.xcassets"], in: folder.url)
+    #expect(named.standardOutput.contains("timer_over_resume"))
   }
 }

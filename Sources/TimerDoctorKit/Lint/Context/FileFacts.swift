@@ -12,6 +12,23 @@ struct FileFacts: Sendable {
   /// Names whose every binding in the file is a queue of the given kind.
   var queueNames: [String: QueueKind] = [:]
 
+  /// The positions in `declarations` of those whose keyword lies strictly between the code
+  /// indexes `start` and `end`: declarations are in code order, so two binary searches find them
+  /// (asked for each name a function uses, where a scan of every declaration was quadratic).
+  func declarationIndices(after start: Int, before end: Int) -> Range<Int> {
+    func firstIndex(after codeIndex: Int) -> Int {
+      var low = 0
+      var high = declarations.count
+      while low < high {
+        let middle = (low + high) / 2
+        if declarations[middle].keyword <= codeIndex { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    let lower = firstIndex(after: start)
+    return lower..<max(lower, firstIndex(after: end - 1))
+  }
+
   init(file: SourceFile, structure: Structure, creations: CreationIndex) {
     let reader = ExpressionReader(file: file, structure: structure)
     for codeIndex in 0..<file.count where file.isIdentifier(codeIndex) {

@@ -7,11 +7,18 @@ extension LintContext {
   func isHandedOn(_ codeIndex: Int) -> Bool {
     var next = codeIndex + 1
     while file.kind(next) == .operator, file.is(next, "!") || file.is(next, "?") { next += 1 }
-    if file.isPunct(next, "."), file.isPunct(next + 2, "("),
-      file.is(next + 1, "fire") || (file.is(next + 1, "add") && file.is(next + 3, "to"))
-        || file.is(next + 1, "addToRunLoop")
-    {
-      return true
+    // What follows decides most names at once (asked of every name of a scanned file): after a
+    // `.` only a member that fires or schedules hands the name on, and a call or subscript
+    // never does.
+    switch file.punctuation(next) {
+    case UInt8(ascii: "."):
+      return file.isPunct(next + 2, "(")
+        && (file.is(next + 1, "fire") || (file.is(next + 1, "add") && file.is(next + 3, "to"))
+          || file.is(next + 1, "addToRunLoop"))
+    case UInt8(ascii: "("), UInt8(ascii: "["):
+      return false
+    default:
+      break
     }
     var start = codeIndex
     while file.isPunct(start - 1, "."), file.isIdentifier(start - 2) { start -= 2 }
@@ -24,8 +31,7 @@ extension LintContext {
       }
     }
     guard file.is(previous, "return") || file.is(previous, "=") else { return false }
-    return !file.isPunct(next, ".") && !file.isPunct(next, "(") && !file.isPunct(next, "[")
-      && !file.is(next, "=")
+    return !file.is(next, "=")
   }
 
   /// Every name the file hands to other code (see `isHandedOn`): `timer` and `self.timer` as a

@@ -95,23 +95,15 @@ extension LintContext {
   /// `timer` property is a `DispatchSourceTimer`).
   func shadowingLocal(_ name: String, at codeIndex: Int) -> Declaration? {
     guard let function = structure.function(containing: codeIndex) else { return nil }
-    let open = structure.scopes[function].open
     let declarations = facts.declarations
-    var low = 0
-    var high = declarations.count
-    while low < high {
-      let middle = (low + high) / 2
-      if declarations[middle].keyword <= open { low = middle + 1 } else { high = middle }
-    }
     var found: Declaration?
-    while low < declarations.count, declarations[low].keyword < codeIndex {
-      let declaration = declarations[low]
+    for index in facts.declarationIndices(after: structure.scopes[function].open, before: codeIndex) {
+      let declaration = declarations[index]
       if !declaration.isProperty, declaration.text == name,
         structure.isScope(structure.scope(at: codeIndex), within: declaration.scope)
       {
         found = declaration
       }
-      low += 1
     }
     return found
   }

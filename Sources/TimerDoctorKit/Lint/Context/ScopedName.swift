@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A name as it is written in a file's bytes, with the scope it was met in: compared and hashed
 /// by its bytes, so repeated names collapse before any string is made of them. Valid only while
 /// the file's bytes are held (it points into them).
@@ -8,7 +14,8 @@ struct ScopedName: Hashable {
 
   static func == (left: ScopedName, right: ScopedName) -> Bool {
     left.scope == right.scope && left.bytes.count == right.bytes.count
-      && left.bytes.elementsEqual(right.bytes)
+      && (left.bytes.isEmpty
+        || memcmp(left.bytes.baseAddress!, right.bytes.baseAddress!, left.bytes.count) == 0)
   }
 
   func hash(into hasher: inout Hasher) {

@@ -7,6 +7,10 @@ public struct LintEngine: Sendable {
   public static let defaultExcludedFolders: Set<String> = [
     ".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm",
   ]
+  /// Xcode's packages of resources and settings, never walked into unless named on the command
+  /// line: asset catalogs, projects, workspaces and localizations hold no Swift that Xcode
+  /// compiles, and asset catalogs alone are a third of the folders of a real app.
+  public static let defaultExcludedFolderExtensions = [".xcassets", ".xcodeproj", ".xcworkspace", ".lproj"]
   /// The largest Swift file read.
   public static let sizeLimit = InputSource.sizeLimit
 
@@ -197,10 +201,12 @@ public struct LintEngine: Sendable {
     return collector
   }
 
-  /// Whether a folder of this name is never walked into, compared as bytes: asked for every
-  /// folder of a tree, where making a string of each name and hashing it showed.
+  /// Whether a folder of this name is never walked into (a default-excluded name or extension),
+  /// compared as bytes: asked for every folder of a tree, where making a string of each name and
+  /// hashing it showed.
   static func isDefaultExcluded(folderName name: Substring) -> Bool {
     defaultExcludedFolders.contains { $0.utf8.count == name.utf8.count && $0.utf8.elementsEqual(name.utf8) }
+      || defaultExcludedFolderExtensions.contains { name.hasBytes($0, atEnd: true) }
   }
 
   /// Whether a folder above `path` is one the walk would not enter (`.build`, `Pods`, an
@@ -208,7 +214,7 @@ public struct LintEngine: Sendable {
   static func isInExcludedFolder(_ path: String, configuration: LintConfiguration) -> Bool {
     var folder = (path as NSString).deletingLastPathComponent
     while !folder.isEmpty, folder != "/", folder != "." {
-      if defaultExcludedFolders.contains((folder as NSString).lastPathComponent)
+      if isDefaultExcluded(folderName: Substring((folder as NSString).lastPathComponent))
         || !configuration.enters(directory: folder)
       {
         return true

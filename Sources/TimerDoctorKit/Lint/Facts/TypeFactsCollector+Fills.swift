@@ -70,7 +70,7 @@ extension TypeFactsCollector {
 
   /// `subscriptions.forEach { $0.cancel() }`: a member call whose closure cancels each element.
   func cancelsEach(member codeIndex: Int) -> Bool {
-    guard file.is(codeIndex, "forEach"), file.isPunct(codeIndex - 1, "."),
+    guard file.isPunct(codeIndex - 1, "."), file.is(codeIndex, "forEach"),
       let closure = context.closure(ofCall: codeIndex, label: nil)
     else { return false }
     let scope = structure.scopes[closure]

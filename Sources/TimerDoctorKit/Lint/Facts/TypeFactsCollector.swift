@@ -140,7 +140,7 @@ struct TypeFactsCollector {
       fact.holds = file.text(initializer)
     }
     // An accessor block after the declaration: observers, or a computed body.
-    var after = declaration.type.map(context.reader.skipType(from:)) ?? declaration.name + 1
+    let after = declaration.type.map(context.reader.skipType(from:)) ?? declaration.name + 1
     if declaration.initializer != nil { return fact }
     guard file.isPunct(after, "{") else { return fact }
     guard let block = structure.scope(at: after), structure.scopes[block].open == after else { return fact }
@@ -157,13 +157,7 @@ struct TypeFactsCollector {
     }
     if observers.isEmpty {
       fact.isComputed = true
-      after = body.open + 1
-      while after < body.close {
-        if file.isIdentifier(after), !file.isPunct(after - 1, ".") || file.is(after - 2, "self") {
-          fact.reads.insert(file.text(after))
-        }
-        after += 1
-      }
+      fact.reads = reads(in: body)
       return fact
     }
     for observer in observers {
@@ -174,6 +168,18 @@ struct TypeFactsCollector {
       fact.observerCalls.formUnion(ownCalls(in: observer))
     }
     return fact
+  }
+
+  /// The names a computed property's body reads: its own members, bare or through `self`.
+  func reads(in body: Scope) -> Set<String> {
+    var names: Set<String> = []
+    for codeIndex in (body.open + 1)..<max(body.open + 1, body.close)
+    where file.isIdentifier(codeIndex)
+      && (!file.isPunct(codeIndex - 1, ".") || file.is(codeIndex - 2, "self"))
+    {
+      names.insert(file.text(codeIndex))
+    }
+    return names
   }
 
   /// The declared or initialised kind of a stored property.
@@ -318,12 +324,14 @@ struct TypeFactsCollector {
   func resolve(name: String, at codeIndex: Int, in function: Int?, qualified: Bool = false) -> String? {
     guard !qualified, let function else { return name }
     let body = structure.scopes[function]
-    for declaration in context.facts.declarations.reversed()
-    where declaration.keyword > body.header && declaration.keyword < codeIndex && declaration.text == name
-      && !declaration.isProperty
-      && structure.isScope(structure.scope(at: codeIndex), within: declaration.scope)
-    {
-      return alias(declaration)
+    let declarations = context.facts.declarations
+    for index in context.facts.declarationIndices(after: body.header, before: codeIndex).reversed() {
+      let declaration = declarations[index]
+      if declaration.text == name && !declaration.isProperty
+        && structure.isScope(structure.scope(at: codeIndex), within: declaration.scope)
+      {
+        return alias(declaration)
+      }
     }
     if context.parameters(ofFunction: function).contains(name) { return nil }
     return name

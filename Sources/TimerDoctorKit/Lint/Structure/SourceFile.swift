@@ -83,6 +83,13 @@ struct SourceFile: Sendable {
     return token.kind == .punctuation && bytes[Int(token.start)] == UInt8(c.value)
   }
 
+  /// The byte of code token `codeIndex` when it is punctuation, else 0.
+  @inline(__always) func punctuation(_ codeIndex: Int) -> UInt8 {
+    guard codeIndex >= 0 && codeIndex < codeTokens.count else { return 0 }
+    let token = codeTokens[codeIndex]
+    return token.kind == .punctuation ? bytes[Int(token.start)] : 0
+  }
+
   /// Whether code token `codeIndex` is an identifier.
   @inline(__always) func isIdentifier(_ codeIndex: Int) -> Bool { kind(codeIndex) == .identifier }
 
