@@ -5,8 +5,8 @@
 #endif
 
 /// The one byte search of both engines: the C library's `memchr` (vector instructions) jumps to
-/// each candidate `needle[anchor]` byte, and `memcmp` checks the whole needle there, so most of
-/// the text is never looked at byte by byte. Callers pick as anchor a byte that is rare in their
+/// each candidate `needle[anchor]` byte, and the needle is compared there, so most of the text is
+/// never looked at byte by byte. Callers pick as anchor a byte that is rare in their
 /// text (`v` of `invalidate()`, `@` of `@main`).
 enum ByteSearch {
   /// The offset of the first occurrence of `needle` in `text`, if any.
@@ -24,7 +24,12 @@ enum ByteSearch {
     while offset <= last {
       guard let hit = memchr(base + offset, target, last - offset + 1) else { return nil }
       let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      if memcmp(base + position - anchor, pattern, count) == 0 { return position - anchor }
+      // Compared here, not with `memcmp`: most candidates differ in the byte next to the anchor,
+      // and a call per candidate cost more than the comparison.
+      let start = base + position - anchor
+      var index = 0
+      while index < count, start[index] == pattern[index] { index += 1 }
+      if index == count { return position - anchor }
       offset = position + 1
     }
     return nil

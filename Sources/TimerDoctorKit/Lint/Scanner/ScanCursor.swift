@@ -3,11 +3,14 @@ struct ScanCursor {
   let bytes: UnsafeBufferPointer<UInt8>
   var pos = 0
   var tokens: [Token] = []
+  /// The comments, when spacing is dropped: lint keeps them apart from the code tokens.
+  var comments: [Token] = []
   /// The innermost mode is last; the bottom is top-level code and is never popped.
   var modes: [ScanMode] = [.code(interpolationParens: nil)]
   /// The index in `tokens` of the last token that is not trivia, if any.
   var lastSignificant: Int?
-  /// Whether whitespace and line-break tokens are kept (the lossless scan) or dropped.
+  /// Whether whitespace and line-break tokens are kept (the lossless scan) or dropped, and then
+  /// comments go to `comments`.
   let keepsSpacing: Bool
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, keepingSpacing: Bool) {
@@ -23,8 +26,16 @@ struct ScanCursor {
 
   mutating func emit(_ kind: TokenKind, from start: Int) {
     guard pos > start else { return }
+    if kind.isTrivia {
+      if keepsSpacing {
+        tokens.append(Token(kind: kind, start: start, end: pos))
+      } else {
+        comments.append(Token(kind: kind, start: start, end: pos))
+      }
+      return
+    }
     tokens.append(Token(kind: kind, start: start, end: pos))
-    if !kind.isTrivia { lastSignificant = tokens.count - 1 }
+    lastSignificant = tokens.count - 1
   }
 
   mutating func run() {

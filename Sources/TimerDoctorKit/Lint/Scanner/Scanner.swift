@@ -5,20 +5,20 @@
 public enum Scanner {
   /// Scans `bytes` into tokens whose ranges are contiguous and cover `0..<bytes.count`.
   public static func scan(_ bytes: [UInt8]) -> [Token] {
-    scan(bytes, keepingSpacing: true)
-  }
-
-  /// The tokens of `bytes` without its whitespace and line breaks (comments are kept): what
-  /// lint reads, at about half the tokens. The other tokens are exactly those of `scan`.
-  static func scanSkippingSpacing(_ bytes: [UInt8]) -> [Token] {
-    scan(bytes, keepingSpacing: false)
-  }
-
-  private static func scan(_ bytes: [UInt8], keepingSpacing: Bool) -> [Token] {
     bytes.withUnsafeBufferPointer { buffer in
-      var cursor = ScanCursor(buffer, keepingSpacing: keepingSpacing)
+      var cursor = ScanCursor(buffer, keepingSpacing: true)
       cursor.run()
       return cursor.tokens
+    }
+  }
+
+  /// The code tokens of `bytes` and, apart, its comments, without whitespace and line breaks:
+  /// what lint reads. Together they are exactly the other tokens of `scan`.
+  static func scanSplittingComments(_ bytes: [UInt8]) -> (code: [Token], comments: [Token]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var cursor = ScanCursor(buffer, keepingSpacing: false)
+      cursor.run()
+      return (cursor.tokens, cursor.comments)
     }
   }
 }

@@ -16,13 +16,7 @@ struct SourceFile: Sendable {
   init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    var comments: [Token] = []
-    codeTokens = Scanner.scanSkippingSpacing(bytes).filter { token in
-      guard token.kind.isTrivia else { return true }
-      comments.append(token)
-      return false
-    }
-    self.comments = comments
+    (codeTokens, comments) = Scanner.scanSplittingComments(bytes)
   }
 
   /// The number of code tokens.
