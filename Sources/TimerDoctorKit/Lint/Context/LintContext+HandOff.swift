@@ -34,29 +34,26 @@ extension LintContext {
     return !file.is(next, "=")
   }
 
-  /// Every name the file hands to other code (see `isHandedOn`): `timer` and `self.timer` as a
-  /// member of the type around them, `player.timer` as a name of some other object's.
-  func handOffs() -> (own: Set<MemberName>, outside: Set<String>) {
-    // Most names are handed on many times: they are collected as bytes, per type scope, and
-    // each distinct (type, name) pair becomes strings once.
+  /// Every name the file hands to other code (see `isHandedOn`), as `NameHash`es: `timer` and
+  /// `self.timer` as a member of the type around them, `player.timer` as a name of some other
+  /// object's.
+  func handOffs() -> (own: Set<UInt64>, outside: Set<UInt64>) {
     file.bytes.withUnsafeBufferPointer { bytes in
-      var names: Set<ScopedName> = []
+      var own: Set<UInt64> = []
+      var outside: Set<UInt64> = []
+      var typeHashes: [Int: UInt64] = [:]
       for codeIndex in 0..<file.count
       where file.isIdentifier(codeIndex) && !file.is(codeIndex, "self") && isHandedOn(codeIndex) {
         let isOwn =
           !file.isPunct(codeIndex - 1, ".")
           || (file.is(codeIndex - 2, "self") && !file.isPunct(codeIndex - 3, "."))
-        let type = isOwn ? structure.type(containing: codeIndex) ?? -1 : -1
-        let token = file.token(codeIndex)
-        names.insert(ScopedName(scope: type, bytes: UnsafeBufferPointer(rebasing: bytes[token.range])))
-      }
-      var own: Set<MemberName> = []
-      var outside: Set<String> = []
-      for name in names {
-        if name.scope >= 0 {
-          own.insert(MemberName(type: structure.scopes[name.scope].name, name: name.text))
+        let name = UnsafeBufferPointer(rebasing: bytes[file.token(codeIndex).range])
+        if isOwn, let type = structure.type(containing: codeIndex) {
+          let typeHash = typeHashes[type] ?? NameHash.type(structure.scopes[type].name)
+          typeHashes[type] = typeHash
+          own.insert(NameHash.member(name, ofType: typeHash))
         } else {
-          outside.insert(name.text)
+          outside.insert(NameHash.of(name))
         }
       }
       return (own, outside)

@@ -6,14 +6,16 @@ struct FileUses: Sendable {
   /// Property names given a value through another object (`store.progressTimer = ...`).
   var outsideFills: Set<String> = []
   /// A type's own names whose value its code gives to other code (`RunLoop.main.add(timer!, forMode:)`,
-  /// `return self.timer`), fires (`timer.fire()`) or adds to a run loop (`link.add(to:forMode:)`).
-  var handedOn: Set<MemberName> = []
-  /// Names given on through another object (`RunLoop.main.add(player.timer!, forMode:)`).
-  var handedOnFromOutside: Set<String> = []
+  /// `return self.timer`), fires (`timer.fire()`) or adds to a run loop (`link.add(to:forMode:)`),
+  /// as `NameHash.member` hashes.
+  var handedOn: Set<UInt64> = []
+  /// Names given on through another object (`RunLoop.main.add(player.timer!, forMode:)`), as
+  /// `NameHash` hashes.
+  var handedOnFromOutside: Set<UInt64> = []
 
   init(
-    outsideStops: Set<String> = [], outsideFills: Set<String> = [], handedOn: Set<MemberName> = [],
-    handedOnFromOutside: Set<String> = []
+    outsideStops: Set<String> = [], outsideFills: Set<String> = [], handedOn: Set<UInt64> = [],
+    handedOnFromOutside: Set<UInt64> = []
   ) {
     self.outsideStops = outsideStops
     self.outsideFills = outsideFills

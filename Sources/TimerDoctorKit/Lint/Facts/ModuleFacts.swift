@@ -11,8 +11,8 @@ struct ModuleFacts: Sendable {
   private var ownedByTheApp: [String: String] = [:]
   /// Members some file hands to other code, fires or adds to a run loop, and names handed on
   /// through another object.
-  private var handedOn: Set<MemberName> = []
-  private var handedOnFromOutside: Set<String> = []
+  private var handedOn: Set<UInt64> = []
+  private var handedOnFromOutside: Set<UInt64> = []
 
   /// No facts: a run over no files.
   init() {}
@@ -165,7 +165,8 @@ struct ModuleFacts: Sendable {
   /// code of the type itself, or any code through another object
   /// (`RunLoop.main.add(player.timer!, forMode: .common)`), which the linter cannot tell whose it is.
   func isHandedOn(_ property: String, in type: String) -> Bool {
-    handedOn.contains(MemberName(type: type, name: property)) || handedOnFromOutside.contains(property)
+    handedOn.contains(NameHash.member(property, of: type))
+      || handedOnFromOutside.contains(NameHash.of(property))
   }
 
   /// Where `property` of `type` is stopped outside `deinit` and inside it, for evidence.
