@@ -32,18 +32,21 @@ public struct Catalog: Sendable {
   public static func parse(
     files: [(name: String, text: String)], snippets: [String: String] = [:]
   ) throws(FileError) -> Catalog {
-    var entries: [CatalogEntry] = []
-    for file in files where file.name.hasSuffix(".md") && !file.name.hasSuffix("README.md") {
-      let text = try SharedCode.expand(file.text, file: file.name, snippets: snippets)
-      let entry = try CatalogEntry(parsing: text, file: file.name)
-      let stem = file.name.split(separator: "/").last.map { String($0.dropLast(3)) }
-      guard stem == entry.id else {
-        throw FileError(
-          path: file.name, line: 2, reason: "id `\(entry.id)` must match the file name `\(stem ?? "")`")
+    // Each entry is parsed on its own, on all cores: every run reads the whole rule book first.
+    let parsed = files.filter { $0.name.hasSuffix(".md") && !$0.name.hasSuffix("README.md") }.concurrentMap {
+      file -> Result<CatalogEntry, FileError> in
+      Result { () throws(FileError) -> CatalogEntry in
+        let text = try SharedCode.expand(file.text, file: file.name, snippets: snippets)
+        let entry = try CatalogEntry(parsing: text, file: file.name)
+        let stem = file.name.split(separator: "/").last.map { String($0.dropLast(3)) }
+        guard stem == entry.id else {
+          throw FileError(
+            path: file.name, line: 2, reason: "id `\(entry.id)` must match the file name `\(stem ?? "")`")
+        }
+        return entry
       }
-      entries.append(entry)
     }
-    return try Catalog(entries: entries)
+    return try Catalog(entries: parsed.map { result throws(FileError) in try result.get() })
   }
 
   /// The catalog compiled into the binary from `Rules/`.

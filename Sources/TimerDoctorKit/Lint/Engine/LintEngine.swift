@@ -205,9 +205,17 @@ public struct LintEngine: Sendable {
   /// compared as bytes: asked for every folder of a tree, where making a string of each name and
   /// hashing it showed.
   static func isDefaultExcluded(folderName name: Substring) -> Bool {
-    defaultExcludedFolders.contains { $0.utf8.count == name.utf8.count && $0.utf8.elementsEqual(name.utf8) }
-      || defaultExcludedFolderExtensions.contains { name.hasBytes($0, atEnd: true) }
+    var name = name
+    return name.withUTF8 { bytes in
+      excludedNameBytes.contains { $0.count == bytes.count && $0.elementsEqual(bytes) }
+        || excludedExtensionBytes.contains {
+          $0.count <= bytes.count && bytes.suffix($0.count).elementsEqual($0)
+        }
+    }
   }
+
+  private static let excludedNameBytes = defaultExcludedFolders.map { Array($0.utf8) }
+  private static let excludedExtensionBytes = defaultExcludedFolderExtensions.map { Array($0.utf8) }
 
   /// Whether a folder above `path` is one the walk would not enter (`.build`, `Pods`, an
   /// `excluded` entry): for files named on the command line under `--force-exclude`.

@@ -7,7 +7,8 @@ enum ClassHeaders {
   /// One header per class with an inheritance clause, in file order.
   static func read(_ bytes: [UInt8]) -> [ClassHeader] {
     bytes.withUnsafeBufferPointer { text in
-      let comments = commentRanges(text)
+      // Found when the first `class ` is: most files the structure pass skips declare none.
+      var comments: [Range<Int>]?
       var nextComment = 0
       var headers: [ClassHeader] = []
       var offset = 0
@@ -18,6 +19,8 @@ enum ClassHeaders {
         else { break }
         let start = offset + found
         offset = start + needle.utf8CodeUnitCount
+        if comments == nil { comments = commentRanges(text) }
+        let comments = comments ?? []
         while nextComment < comments.count, comments[nextComment].upperBound <= start { nextComment += 1 }
         let commented = nextComment < comments.count && comments[nextComment].contains(start)
         guard !commented,
