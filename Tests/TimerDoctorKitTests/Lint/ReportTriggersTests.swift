@@ -20,8 +20,9 @@ import Testing
       ("Countdown.swift", Array(SplitAcrossMethodsTests.countdown.utf8)),
       ("Countdown+Restart.swift", Array(Self.restart.utf8)),
     ])
-    let unwrap = findings.filter { $0.file == "Countdown+Restart.swift" }
-    #expect(unwrap.map(\.id) == ["timer_force_unwrap"])
+    // `timer!.resume()` also over-resumes; the unwrap is the finding this file owes to the other.
+    let unwrap = findings.filter { $0.file == "Countdown+Restart.swift" && $0.id == "timer_force_unwrap" }
+    #expect(unwrap.count == 1)
     #expect(unwrap.first?.severity == .warning)
     #expect(unwrap.first?.line == 3)
     #expect(unwrap.first?.message.hasPrefix("force-unwrapped timer crashes when it is nil") == true)

@@ -33,6 +33,40 @@ import Testing
     #expect(resume.first?.severity == .warning)
   }
 
+  @Test func theSameMethodsInAnotherFileOfTheTypeAreReportedAlike() {
+    let owner = """
+      final class Countdown {
+        var timer: DispatchSourceTimer?
+        func start() {
+          let timer = DispatchSource.makeTimerSource(queue: .main)
+          timer.setEventHandler { [weak self] in self?.tick() }
+          timer.resume()
+          self.timer = timer
+        }
+        func tick() {}
+      }
+      """
+    let control = """
+      extension Countdown {
+        func pause() { timer?.suspend() }
+        func proceed() { timer?.resume() }
+        func stop() {
+          timer?.cancel()
+          timer = nil
+        }
+      }
+      """
+    let findings = LintHarness.linter.lint(files: [
+      ("Countdown.swift", Array(owner.utf8)), ("Countdown+Control.swift", Array(control.utf8)),
+    ])
+    let release = findings.filter { $0.id == "timer_release_while_suspended" }
+    #expect(release.map { "\($0.file):\($0.line ?? 0)" } == ["Countdown+Control.swift:5"])
+    #expect(release.first?.severity == .warning)
+    #expect(release.first?.message.hasPrefix("timer can be released while suspended") == true)
+    let resume = findings.filter { $0.id == "timer_over_resume" }
+    #expect(resume.map { "\($0.file):\($0.line ?? 0)" } == ["Countdown+Control.swift:3"])
+  }
+
   @Test func aSuspendThenCancelInOneFunctionKeepsTheRuleSeverity() throws {
     let code = """
       final class Countdown {

@@ -7,7 +7,7 @@ struct LintContext: Sendable {
   private(set) var memberCallIndex: [[Int]] = []
   /// Timer method calls, creations and releases, in code order (see `timerEvents`).
   private(set) var events: [TimerEvent] = []
-  /// The events whose receiver is a `DispatchSourceTimer`, in code order.
+  /// The events whose receiver is a `DispatchSourceTimer`, in code order (`preparedForRules()`).
   private(set) var dispatchTimerEvents: [TimerEvent] = []
   /// The `Timer` / `CADisplayLink` / `makeTimerSource` creations in the file, parsed once.
   let creationIndex: CreationIndex
@@ -37,7 +37,7 @@ struct LintContext: Sendable {
   }
 
   /// The context with what several rules read computed once: the lifetime of every run-loop
-  /// timer, the sleeping loops, and whether the file is a test.
+  /// timer, the sleeping loops, whether the file is a test, and the dispatch timers' events.
   func preparedForRules() -> LintContext {
     var copy = self
     for creation in creations where creation.kind != .dispatch {
@@ -45,6 +45,9 @@ struct LintContext: Sendable {
     }
     copy.sleepingLoops = findSleepingLoops()
     copy.isTestFile = readIsTestFile()
+    // With the run's facts: a source's `DispatchSourceTimer` property may be declared in another
+    // file.
+    copy.dispatchTimerEvents = events.filter { isDispatchTimer($0.receiver, at: $0.codeIndex) }
     return copy
   }
 
@@ -56,7 +59,6 @@ struct LintContext: Sendable {
     selfTokens = (0..<file.count).filter { file.is($0, "self") && !file.isPunct($0 - 1, ".") }
     memberCallIndex = Self.indexMemberCalls(file)
     events = computeTimerEvents()
-    dispatchTimerEvents = events.filter { isDispatchTimer($0.receiver, at: $0.codeIndex) }
   }
 
   /// Whether `codeIndex` is `.name` followed by `(` or a trailing `{`: a member call.
