@@ -1,9 +1,9 @@
 /// What the code says about the thread and run loop a timer is scheduled on.
 extension LintContext {
   /// Names that start an app's event loop, which does track (menus, scrolling, resizing).
-  static let appLoopNames: Set<String> = [
+  static let appLoopNames = KnownWords([
     "NSApplication", "NSApplicationMain", "NSApp", "UIApplication", "UIApplicationMain", "App",
-  ]
+  ])
 
   /// Whether the file runs a run loop itself (`RunLoop.current.run()`, `RunLoop.main.run(...)`,
   /// `CFRunLoopRun()`) and starts no app event loop: a command-line tool, a helper or a daemon,
@@ -11,7 +11,7 @@ extension LintContext {
   func runsItsOwnRunLoopWithoutUI() -> Bool {
     var runs = false
     for codeIndex in 0..<file.count where file.isIdentifier(codeIndex) {
-      if Self.appLoopNames.contains(file.text(codeIndex)) { return false }
+      if file.is(codeIndex, oneOf: Self.appLoopNames) { return false }
       let runsRunLoop =
         isMemberCall(codeIndex, "run") && file.is(codeIndex - 4, "RunLoop")
         && (file.is(codeIndex - 2, "current") || file.is(codeIndex - 2, "main"))

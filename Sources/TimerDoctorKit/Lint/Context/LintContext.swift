@@ -157,16 +157,23 @@ struct LintContext: Sendable {
   /// bytes, with no string made per token. Rules that ask for many names cache the answers.
   func occurrences(of name: String) -> [Int] {
     let word = Array(name.utf8)
-    var result: [Int] = []
-    file.codeTokens.withUnsafeBufferPointer { tokens in
-      for codeIndex in 0..<tokens.count {
-        let token = tokens[codeIndex]
-        guard Int(token.end - token.start) == word.count, token.kind == .identifier else { continue }
-        let start = Int(token.start)
-        if word.indices.allSatisfy({ file.bytes[start + $0] == word[$0] }) { result.append(codeIndex) }
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      // Most names asked for are absent from most files: one byte search says so without a
+      // pass over the tokens.
+      guard word.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: $0, in: bytes) != nil }) else {
+        return []
       }
+      var result: [Int] = []
+      file.codeTokens.withUnsafeBufferPointer { tokens in
+        for codeIndex in 0..<tokens.count {
+          let token = tokens[codeIndex]
+          guard Int(token.end - token.start) == word.count, token.kind == .identifier else { continue }
+          let start = Int(token.start)
+          if word.indices.allSatisfy({ bytes[start + $0] == word[$0] }) { result.append(codeIndex) }
+        }
+      }
+      return result
     }
-    return result
   }
 
   /// The instance `self` tokens inside `range`, found by binary search, so nested handlers do

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Lints Swift files with a fixed set of rules in two passes: `prepare` scans each file and reads
 /// its type facts, the facts of all files are merged into one `ModuleFacts`, then `lint` runs the
 /// rules on each prepared file with those facts, applies suppressions and merges root causes.
@@ -65,11 +59,13 @@ struct FileLinter: Sendable {
   }
 
   /// Pass one: scans `bytes` and reads its type facts, or reads only its class headers when the
-  /// file can hold no timer fact (no `imer`, `yLin`, `invalidate()`, run loop or app root).
+  /// file can hold no timer fact (see `FilePrefilter`).
   func prepare(path: String, bytes: [UInt8]) -> FirstPass {
-    let hasTimers = Self.mayHaveTimers(bytes)
-    guard hasTimers || Self.mayStopTimers(bytes) || Self.mayScheduleTimers(bytes) || Self.mayBeAppRoot(bytes)
-    else { return .outline(ClassHeaders.read(bytes)) }
+    let reading = FilePrefilter.read(bytes)
+    guard reading.isScanned else {
+      return .outline(ClassHeaders.read(bytes, classOffsets: reading.classOffsets))
+    }
+    let hasTimers = reading.words.contains(.timers)
     let context = LintContext(file: SourceFile(path: path, bytes: bytes))
     let collector = TypeFactsCollector(context: context)
     var prepared = Prepared(
@@ -166,38 +162,10 @@ struct FileLinter: Sendable {
     return scanned.flatMap { lint($0, module: module) }
   }
 
-  /// Whether the bytes mention `imer` (Timer, timer, makeTimerSource), `yLin` (displayLink) or
-  /// `.sleep(` (Task.sleep, a clock's sleep): every rule needs one of them, so other files skip
-  /// the structure pass.
+  /// Whether the bytes mention a timer word (see `FilePrefilter.Words.timers`): every rule needs
+  /// one, so other files skip the structure pass.
   static func mayHaveTimers(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      ByteSearch.contains("imer", in: buffer, anchor: 1) || ByteSearch.contains("yLin", in: buffer, anchor: 1)
-        || ByteSearch.contains(".sleep(", in: buffer, anchor: 6)
-    }
-  }
-
-  /// Whether the bytes mention `nLoo` (`RunLoop`, `CFRunLoop`): another file's timer may be added
-  /// to a run loop here.
-  static func mayScheduleTimers(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { ByteSearch.contains("nLoo", in: $0, anchor: 1) }
-  }
-
-  /// Whether the bytes mention `ApplicationDelegate` (`NSApplicationDelegate`,
-  /// `UIApplicationDelegate`), `SceneDelegate` or `@main`: an app's root, whose properties hold
-  /// objects made once for the app's life. (`nDel` first: a fast scan that most files fail.)
-  static func mayBeAppRoot(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      ByteSearch.contains("@main", in: buffer, anchor: 0)
-        || (ByteSearch.contains("nDel", in: buffer, anchor: 1)
-          && ByteSearch.contains("ApplicationDelegate", in: buffer))
-        || ByteSearch.contains("SceneDelegate", in: buffer, anchor: 5)
-    }
-  }
-
-  /// Whether the bytes mention `invalidate()`: an extension in another file may stop a timer.
-  /// (Anchored at `v`, rarer than `i`.)
-  static func mayStopTimers(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { ByteSearch.contains("invalidate()", in: $0, anchor: 2) }
+    FilePrefilter.read(bytes).words.contains(.timers)
   }
 
   /// The text of `message` for rule `id` (present: checked when the linter is made).

@@ -6,35 +6,30 @@
 enum ClassHeaders {
   /// One header per class with an inheritance clause, in file order.
   static func read(_ bytes: [UInt8]) -> [ClassHeader] {
-    bytes.withUnsafeBufferPointer { text in
-      // Found when the first `class ` is: most files the structure pass skips declare none.
-      var comments: [Range<Int>]?
+    read(bytes, classOffsets: FilePrefilter.read(bytes, stoppingAtTimers: false).classOffsets)
+  }
+
+  /// The headers of the `class ` words at `classOffsets` (in order, as `FilePrefilter` found them).
+  static func read(_ bytes: [UInt8], classOffsets: [Int]) -> [ClassHeader] {
+    guard !classOffsets.isEmpty else { return [] }
+    return bytes.withUnsafeBufferPointer { text in
+      // Most files the structure pass skips declare no class: their comments are never looked for.
+      let comments = commentRanges(text)
       var nextComment = 0
       var headers: [ClassHeader] = []
-      var offset = 0
-      while offset < text.count {
-        let rest = UnsafeBufferPointer(rebasing: text[offset...])
-        // Anchored at `c`, the rarest byte of `class ` in Swift code.
-        guard let found = needle.withUTF8Buffer({ ByteSearch.firstOffset(of: $0, in: rest, anchor: 0) })
-        else { break }
-        let start = offset + found
-        offset = start + needle.utf8CodeUnitCount
-        if comments == nil { comments = commentRanges(text) }
-        let comments = comments ?? []
+      for start in classOffsets {
         while nextComment < comments.count, comments[nextComment].upperBound <= start { nextComment += 1 }
         let commented = nextComment < comments.count && comments[nextComment].contains(start)
         guard !commented,
           start == 0
             || !ScanCursor.isIdentifierContinue(text[start - 1]) && text[start - 1] != UInt8(ascii: "."),
-          let header = header(text, from: offset)
+          let header = header(text, from: start + "class ".utf8.count)
         else { continue }
         headers.append(header)
       }
       return headers
     }
   }
-
-  private static let needle: StaticString = "class "
 
   /// The byte ranges of `//` and (nested) `/* */` comments, in order, found in one pass that jumps
   /// from one `/` to the next.

@@ -206,7 +206,6 @@ struct TypeFactsCollector {
   func method(_ index: Int) -> MethodFact {
     let scope = structure.scopes[index]
     var fact = MethodFact(name: scope.name, location: location(scope.header))
-    fact.calls = ownCalls(in: scope)
     // The block of each property's latest direct stop, and how many stops a new timer in the same
     // block followed: a method all of whose stops are restarts never leaves the timer stopped.
     var stoppedIn: [String: Int?] = [:]
@@ -216,12 +215,16 @@ struct TypeFactsCollector {
     while codeIndex < scope.close {
       defer { codeIndex += 1 }
       guard file.isIdentifier(codeIndex) else { continue }
-      if cancelsEach(member: codeIndex), let receiver = context.receiver(ofMember: codeIndex),
+      let isMember = file.isPunct(codeIndex - 1, ".")
+      let isCall = file.isPunct(codeIndex + 1, "(")
+      if isCall, isOwnCall(codeIndex) { fact.calls.insert(file.text(codeIndex)) }
+      if isMember, cancelsEach(member: codeIndex), let receiver = context.receiver(ofMember: codeIndex),
         let property = resolve(receiver: receiver, at: codeIndex, in: index)
       {
         fact.empties.insert(property)
       }
-      if file.isPunct(codeIndex - 1, "."), file.isPunct(codeIndex + 1, "(") {
+      // The branches after this one all read an assignment or comparison that follows the name.
+      if isMember, isCall {
         if file.is(codeIndex, "removeAll"), let receiver = context.receiver(ofMember: codeIndex),
           let property = resolve(receiver: receiver, at: codeIndex, in: index)
         {
@@ -243,6 +246,8 @@ struct TypeFactsCollector {
         case .suspend: fact.suspends.insert(property)
         case .start: fact.starts.insert(property)
         }
+      } else if file.kind(codeIndex + 1) != .operator {
+        continue
       } else if file.is(codeIndex, "fireDate"), file.isPunct(codeIndex - 1, "."), file.is(codeIndex + 1, "="),
         let receiver = context.receiver(ofMember: codeIndex),
         let property = resolve(receiver: receiver, at: codeIndex, in: index)
@@ -292,21 +297,19 @@ struct TypeFactsCollector {
   func ownCalls(in scope: Scope) -> Set<String> {
     var names: Set<String> = []
     for codeIndex in (scope.open + 1)..<scope.close
-    where file.isIdentifier(codeIndex) && file.isPunct(codeIndex + 1, "(") {
-      if file.isPunct(codeIndex - 1, ".") {
-        var scan = codeIndex - 2
-        if file.is(scan, "?") || file.is(scan, "!") { scan -= 1 }
-        guard file.is(scan, oneOf: Self.selfAliasWords),
-          !file.isPunct(scan - 1, ".")
-        else {
-          continue
-        }
-      } else if file.is(codeIndex - 1, "func") {
-        continue
-      }
+    where file.isIdentifier(codeIndex) && file.isPunct(codeIndex + 1, "(") && isOwnCall(codeIndex) {
       names.insert(file.text(codeIndex))
     }
     return names
+  }
+
+  /// Whether the call of the identifier at `codeIndex` (followed by `(`) calls the instance's
+  /// own method: bare `stop()` (not a declaration's `func stop()`) or through a self alias.
+  func isOwnCall(_ codeIndex: Int) -> Bool {
+    guard file.isPunct(codeIndex - 1, ".") else { return !file.is(codeIndex - 1, "func") }
+    var scan = codeIndex - 2
+    if file.is(scan, "?") || file.is(scan, "!") { scan -= 1 }
+    return file.is(scan, oneOf: Self.selfAliasWords) && !file.isPunct(scan - 1, ".")
   }
 
   /// A receiver chain (`timer`, `strongSelf.timer`) as a property of the instance, or `nil`.
@@ -356,6 +359,6 @@ struct TypeFactsCollector {
   static let selfAliases = Set(selfAliasWords.strings)
 
   func location(_ codeIndex: Int) -> FactLocation {
-    FactLocation(file: file.path, line: file.location(codeIndex, lines: lines).line)
+    FactLocation(file: file.path, line: lines.line(ofOffset: Int(file.token(codeIndex).start)))
   }
 }

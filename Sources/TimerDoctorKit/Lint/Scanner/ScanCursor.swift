@@ -24,7 +24,8 @@ struct ScanCursor {
     index < bytes.count ? bytes[index] : 0
   }
 
-  mutating func emit(_ kind: TokenKind, from start: Int) {
+  // Inlined: each call site passes its kind as a constant, so the trivia test folds away.
+  @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int) {
     guard pos > start else { return }
     if kind.isTrivia {
       if keepsSpacing {
@@ -61,8 +62,8 @@ struct ScanCursor {
     modes[modes.count - 1] = .code(interpolationParens: parens)
   }
 
-  /// Scans one token in code mode.
-  mutating func scanCodeToken(interpolationParens parens: Int?) {
+  /// Scans one token in code mode (inlined into `run`'s loop: it runs once per token).
+  @inline(__always) mutating func scanCodeToken(interpolationParens parens: Int?) {
     let start = pos
     let c = bytes[pos]
     switch c {

@@ -41,8 +41,9 @@ struct SourceFile: Sendable {
     return String(decoding: bytes[token.range], as: UTF8.self)
   }
 
-  /// Whether code token `codeIndex` is exactly `word` (any kind).
-  func `is`(_ codeIndex: Int, _ word: StaticString) -> Bool {
+  /// Whether code token `codeIndex` is exactly `word` (any kind). Inlined: the most asked
+  /// question of the rules, and with the word known at the call site most tokens fail on length.
+  @inline(__always) func `is`(_ codeIndex: Int, _ word: StaticString) -> Bool {
     guard codeIndex >= 0 && codeIndex < codeTokens.count else { return false }
     return codeTokens[codeIndex].spells(word, in: bytes)
   }
