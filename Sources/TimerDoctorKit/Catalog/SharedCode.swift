@@ -18,7 +18,9 @@ enum SharedCode {
       .enumerated()
     {
       let line = Substring(bytes)
-      guard line.hasPrefix(prefix), let name = snippetName(line) else {
+      // The prefix compared as bytes too: `hasPrefix` on a Substring walks graphemes, and every
+      // run of every command parses the rule book.
+      guard bytes.starts(with: prefix.utf8), let name = snippetName(line) else {
         lines.append(String(line))
         continue
       }

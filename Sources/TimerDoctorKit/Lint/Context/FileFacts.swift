@@ -2,8 +2,9 @@
 struct FileFacts: Sendable {
   /// Every `var` / `let` declaration.
   var declarations: [Declaration] = []
-  /// The names of the properties declared in the file (any type).
-  var propertyNames: Set<String> = []
+  /// The names of the properties declared in the file (any type), made when asked: one rule
+  /// path asks, and a set of every file's property names showed in profiles.
+  var propertyNames: Set<String> { Set(declarations.lazy.filter(\.isProperty).map(\.text)) }
   /// Every `name = value` binding (declarations with initialisers and assignments), with the
   /// timer its value creates, if any.
   var bindings: [Binding] = []
@@ -35,7 +36,6 @@ struct FileFacts: Sendable {
       if file.is(codeIndex, "var") || file.is(codeIndex, "let") {
         if let declaration = reader.declaration(at: codeIndex) {
           declarations.append(declaration)
-          if declaration.isProperty { propertyNames.insert(declaration.text) }
           if let initializer = declaration.initializer {
             bindings.append(
               Binding(

@@ -94,9 +94,10 @@ extension LintContext {
   /// The properties of the file that `scope` assigns (`name = ...` / `self.name = ...`).
   func assignedProperties(in scope: Scope) -> Set<String> {
     var names: Set<String> = []
+    let properties = facts.propertyNames
     for binding in facts.bindings where binding.nameIndex > scope.open && binding.nameIndex < scope.close {
       guard !file.is(binding.nameIndex - 1, "var"), !file.is(binding.nameIndex - 1, "let") else { continue }
-      if facts.propertyNames.contains(binding.name) { names.insert(binding.name) }
+      if properties.contains(binding.name) { names.insert(binding.name) }
     }
     return names
   }

@@ -196,7 +196,8 @@ struct ModuleFacts: Sendable {
   /// The computed properties of `type` whose body reads `property` (`var isRunning: Bool { timer != nil }`).
   func computedReaders(of property: String, in type: String) -> Set<String> {
     guard let facts = types[type] else { return [] }
-    return Set(facts.properties.filter { $0.value.isComputed && $0.value.reads.contains(property) }.keys)
+    let name = NameHash.of(property)
+    return Set(facts.properties.filter { $0.value.isComputed && $0.value.reads.contains(name) }.keys)
   }
 
   /// The methods of `type` that call the method named `name`.

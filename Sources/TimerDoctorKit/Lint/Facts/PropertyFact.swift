@@ -6,8 +6,9 @@ struct PropertyFact: Sendable {
   var location: FactLocation
   /// Whether it is computed (`var isRunning: Bool { timer != nil }`).
   var isComputed = false
-  /// Computed properties: the names of the properties its body reads.
-  var reads: Set<String> = []
+  /// Computed properties: the names its body reads, as `NameHash`es (a SwiftUI `body` reads
+  /// hundreds of names; one rule asks about a timer's).
+  var reads: Set<UInt64> = []
   /// Whether a `willSet` / `didSet` observer invalidates or cancels the old value.
   var observerStops = false
   /// The methods the observers call (`willSet { stopTimer() }`).

@@ -170,16 +170,19 @@ struct TypeFactsCollector {
     return fact
   }
 
-  /// The names a computed property's body reads: its own members, bare or through `self`.
-  func reads(in body: Scope) -> Set<String> {
-    var names: Set<String> = []
-    for codeIndex in (body.open + 1)..<max(body.open + 1, body.close)
-    where file.isIdentifier(codeIndex)
-      && (!file.isPunct(codeIndex - 1, ".") || file.is(codeIndex - 2, "self"))
-    {
-      names.insert(file.text(codeIndex))
+  /// The names a computed property's body reads, as `NameHash`es: its own members, bare or
+  /// through `self`.
+  func reads(in body: Scope) -> Set<UInt64> {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var names: Set<UInt64> = []
+      for codeIndex in (body.open + 1)..<max(body.open + 1, body.close)
+      where file.isIdentifier(codeIndex)
+        && (!file.isPunct(codeIndex - 1, ".") || file.is(codeIndex - 2, "self"))
+      {
+        names.insert(NameHash.of(UnsafeBufferPointer(rebasing: bytes[file.token(codeIndex).range])))
+      }
+      return names
     }
-    return names
   }
 
   /// The declared or initialised kind of a stored property.

@@ -8,10 +8,12 @@ struct Structure: Sendable {
   var scopes: [Scope]
   /// For every code token, the innermost scope containing it (the braces included), or -1.
   var scopeOf: [Int32]
-  /// For every code token, the innermost type scope around it, or -1.
-  var typeOf: [Int32]
-  /// For every code token, the innermost function scope around it below its type, or -1.
-  var functionOf: [Int32]
+  /// For every scope, the innermost type scope around it (itself for a type), or -1. Kept per
+  /// scope, not per token: a token's is its scope's, and two more per-token arrays cost a pass
+  /// and a tenth of a file's memory.
+  var typeOfScope: [Int32]
+  /// For every scope, the innermost function scope around it below its type, or -1.
+  var functionOfScope: [Int32]
   /// For every code token, its `#if` region (0 = outside any `#if`).
   var regionOf: [Int32]
   /// For every region, its parent region (-1 for region 0).
@@ -30,8 +32,6 @@ struct Structure: Sendable {
     scopeOf = builder.scopeOf
     regionOf = builder.regionOf
     regionParent = builder.regionParent
-    var typeOf = [Int32](repeating: -1, count: file.count)
-    var functionOf = [Int32](repeating: -1, count: file.count)
     var typeOfScope = [Int32](repeating: -1, count: scopes.count)
     var functionOfScope = [Int32](repeating: -1, count: scopes.count)
     for (index, scope) in scopes.enumerated() {
@@ -41,14 +41,8 @@ struct Structure: Sendable {
       functionOfScope[index] =
         scope.isType ? -1 : scope.kind == .function ? Int32(index) : parentFunction
     }
-    for codeIndex in 0..<file.count {
-      let scope = Int(scopeOf[codeIndex])
-      guard scope >= 0 else { continue }
-      typeOf[codeIndex] = typeOfScope[scope]
-      functionOf[codeIndex] = functionOfScope[scope]
-    }
-    self.typeOf = typeOf
-    self.functionOf = functionOf
+    self.typeOfScope = typeOfScope
+    self.functionOfScope = functionOfScope
     regionGroup = builder.regionGroup
     groupHasElse = builder.groupHasElse
   }
@@ -62,12 +56,12 @@ struct Structure: Sendable {
   /// The innermost scope of kind `.function` containing `codeIndex` (closures and blocks are
   /// skipped), or `nil` at a type's or the file's top level.
   func function(containing codeIndex: Int) -> Int? {
-    Self.entry(functionOf, codeIndex)
+    scope(at: codeIndex).flatMap { Self.entry(functionOfScope, $0) }
   }
 
   /// The innermost type scope containing `codeIndex`, or `nil` outside every type.
   func type(containing codeIndex: Int) -> Int? {
-    Self.entry(typeOf, codeIndex)
+    scope(at: codeIndex).flatMap { Self.entry(typeOfScope, $0) }
   }
 
   /// The scope that directly holds `codeIndex` when `codeIndex` is a `{` or `}` of that scope's own braces is

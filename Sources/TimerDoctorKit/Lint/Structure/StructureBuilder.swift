@@ -60,13 +60,22 @@ struct StructureBuilder {
     while let open = stack.popLast() { closeScope(open.scope, at: file.count) }
   }
 
-  mutating func handle(_ codeIndex: Int) {
+  /// Inlined into `run`'s loop: it runs once per code token.
+  @inline(__always) mutating func handle(_ codeIndex: Int) {
     let token = file.token(codeIndex)
     switch token.kind {
     case .identifier:
       if let keyword = Keyword.of(file, codeIndex) { note(keyword, at: codeIndex) }
     case .punctuation, .interpolationStart, .interpolationEnd:
-      bracket(at: codeIndex, token: token)
+      let byte = token.kind == .interpolationStart ? UInt8(ascii: "(") : file.bytes[Int(token.start)]
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"),
+        UInt8(ascii: "}"):
+        bracket(byte, at: codeIndex)
+      default:
+        // `.`, `,`, `:` and the rest: most punctuation opens and closes nothing.
+        break
+      }
     case .operator:
       if file.is(codeIndex, "="), case .property = pending[stack.count] { pending[stack.count] = nil }
     case .pound:
@@ -136,8 +145,7 @@ struct StructureBuilder {
     "open", "static", "required", "convenience", "dynamic", "nonisolated", "mutating", "lazy", "weak",
   ]
 
-  mutating func bracket(at codeIndex: Int, token: Token) {
-    let byte = token.kind == .interpolationStart ? UInt8(ascii: "(") : file.bytes[Int(token.start)]
+  mutating func bracket(_ byte: UInt8, at codeIndex: Int) {
     switch byte {
     case UInt8(ascii: "("), UInt8(ascii: "["):
       stack.append((codeIndex, byte, nil))
