@@ -3,35 +3,39 @@
 /// `Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)`, as a Swift block. A
 /// Markdown viewer shows the line as a link to the file; `explain` and the tests see the code.
 enum SharedCode {
-  static let prefix = "Shared code: ["
+  static let prefix: StaticString = "Shared code: ["
 
   /// `text` with every shared-code line replaced by its snippet; a name with no snippet is an
   /// error at that line.
   static func expand(_ text: String, file: String, snippets: [String: String]) throws(FileError) -> String {
-    // Bytes, not Characters: splitting an entry into `Character` lines walks every grapheme and
-    // was most of the start-up time; most entries name no shared code at all.
-    var text = text
-    let names = text.withUTF8 { ByteSearch.contains("Shared code: [", in: $0) }
-    guard names else { return text }
-    var lines: [String] = []
-    for (index, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let line = Substring(bytes)
-      // The prefix compared as bytes too: `hasPrefix` on a Substring walks graphemes, and every
-      // run of every command parses the rule book.
-      guard bytes.starts(with: prefix.utf8), let name = snippetName(line) else {
-        lines.append(String(line))
-        continue
-      }
+    // Bytes, not lines of Characters: every run of every command parses the rule book, and
+    // splitting entries into lines was most of that. Only the shared-code lines are looked at;
+    // the text between them is copied as it is.
+    let bytes = Array(text.utf8)
+    var expanded: [UInt8] = []
+    var copied = 0
+    var from = 0
+    while let found = bytes[from...].withUnsafeBufferPointer({ rest in
+      prefix.withUTF8Buffer { ByteSearch.firstOffset(of: $0, in: rest) }
+    }) {
+      let start = from + found
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      from = end
+      guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n"),
+        let name = snippetName(Substring(String(decoding: bytes[start..<end], as: UTF8.self)))
+      else { continue }
       guard let code = snippets[name] else {
         throw FileError(
-          path: file, line: index + 1,
+          path: file, line: bytes[..<start].count { $0 == UInt8(ascii: "\n") } + 1,
           reason: "no shared code snippets/\(name): add it to the rules folder's snippets/")
       }
-      lines.append("```swift\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "```")
+      expanded += bytes[copied..<start]
+      expanded += ("```swift\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "```").utf8
+      copied = end
     }
-    return lines.joined(separator: "\n")
+    guard copied > 0 else { return text }
+    expanded += bytes[copied...]
+    return String(decoding: expanded, as: UTF8.self)
   }
 
   /// `RepeatingTimer.swift` from `Shared code: [RepeatingTimer.swift](snippets/RepeatingTimer.swift)`.

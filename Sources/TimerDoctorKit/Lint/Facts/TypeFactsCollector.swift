@@ -14,10 +14,13 @@ struct TypeFactsCollector {
   var file: SourceFile { context.file }
   var structure: Structure { context.structure }
 
-  /// Every type of the file with its members.
+  /// Every type of the file with its members, in the order the file first declares them.
   func collect() -> [TypeFacts] {
-    var byName: [String: TypeFacts] = [:]
-    for (index, scope) in structure.scopes.enumerated() where scope.isType {
+    // An array and an index, not a dictionary of facts: `byName[type]?.x = ...` copied the
+    // whole `TypeFacts` out and back for every member.
+    var types: [TypeFacts] = []
+    var indexOf: [String: Int] = [:]
+    for scope in structure.scopes where scope.isType {
       var facts = TypeFacts(name: scope.name)
       facts.files = [file.path]
       switch scope.kind {
@@ -26,46 +29,52 @@ struct TypeFactsCollector {
       default: break
       }
       facts.inherits = inheritance(of: scope)
-      byName[scope.name, default: TypeFacts(name: scope.name)].merge(facts)
-      _ = index
+      if let index = indexOf[scope.name] {
+        types[index].merge(facts)
+      } else {
+        indexOf[scope.name] = types.count
+        types.append(facts)
+      }
     }
     for declaration in context.facts.declarations where declaration.isProperty {
-      guard let type = structure.type(containing: declaration.keyword) else { continue }
-      let name = structure.scopes[type].name
+      guard let type = structure.type(containing: declaration.keyword),
+        let index = indexOf[structure.scopes[type].name]
+      else { continue }
       if Self.singletonNames.contains(declaration.text), file.is(declaration.keyword - 1, "static"),
         file.is(declaration.keyword, "let")
       {
-        byName[name]?.isSingleton = true
+        types[index].isSingleton = true
       }
-      if byName[name]?.properties[declaration.text] == nil {
-        byName[name]?.properties[declaration.text] = property(declaration)
+      if types[index].properties[declaration.text] == nil {
+        types[index].properties[declaration.text] = property(declaration)
       }
     }
     for binding in context.facts.bindings where !file.is(binding.value, "nil") && !isPlaceholder(binding) {
-      guard let type = context.typeName(around: binding.nameIndex), isPropertyReference(binding.nameIndex)
+      guard let type = context.typeName(around: binding.nameIndex), let index = indexOf[type],
+        isPropertyReference(binding.nameIndex)
       else { continue }
-      byName[type]?.filledProperties.insert(binding.name)
+      types[index].filledProperties.insert(binding.name)
     }
     for binding in context.facts.bindings {
       guard let creation = context.creation(of: binding),
-        let type = context.typeName(around: binding.nameIndex),
+        let type = context.typeName(around: binding.nameIndex), let index = indexOf[type],
         isPropertyReference(binding.nameIndex)
       else { continue }
-      byName[type]?.assignedKinds[binding.name] = creation.kind
+      types[index].assignedKinds[binding.name] = creation.kind
     }
-    for (index, scope) in structure.scopes.enumerated() where scope.kind == .function {
+    for (scopeIndex, scope) in structure.scopes.enumerated() where scope.kind == .function {
       guard let parent = scope.parent else { continue }
-      if structure.scopes[parent].isType {
-        byName[structure.scopes[parent].name]?.methods.append(method(index))
+      if structure.scopes[parent].isType, let index = indexOf[structure.scopes[parent].name] {
+        types[index].methods.append(method(scopeIndex))
       } else if scope.name == "willSet" || scope.name == "didSet",
-        let type = structure.type(containing: scope.open)
+        let type = structure.type(containing: scope.open), let index = indexOf[structure.scopes[type].name]
       {
         // A property observer is code of the type: `didSet { timer?.invalidate() }` of another
         // property stops the timer whenever that property changes.
-        byName[structure.scopes[type].name]?.methods.append(method(index))
+        types[index].methods.append(method(scopeIndex))
       }
     }
-    return Array(byName.values)
+    return types
   }
 
   /// What the file does with names it does not own, or owns and gives away.
