@@ -51,7 +51,9 @@ struct FilePrefilterTests {
       let reading = FilePrefilter.read(Array(code.utf8), stoppingAtTimers: false)
       #expect(reading.classOffsets == [padding], "padding \(padding)")
       let timer = String(repeating: "y", count: padding) + "Timer"
-      #expect(FilePrefilter.read(Array(timer.utf8)).words.contains(.timers), "padding \(padding)")
+      #expect(
+        FilePrefilter.read(Array(timer.utf8), stoppingAtTimers: true).words.contains(.timers),
+        "padding \(padding)")
     }
   }
 
@@ -62,7 +64,7 @@ struct FilePrefilterTests {
       "class A: B {}\n" + String(repeating: " ", count: 64) + "let timer = 1\n"
       + String(repeating: " ", count: 32)
       + "class C: D {}"
-    let reading = FilePrefilter.read(Array(code.utf8))
+    let reading = FilePrefilter.read(Array(code.utf8), stoppingAtTimers: true)
     #expect(reading.words.contains(.timers))
     #expect(reading.classOffsets == [0])
     #expect(FilePrefilter.read(Array(code.utf8), stoppingAtTimers: false).classOffsets.count == 2)

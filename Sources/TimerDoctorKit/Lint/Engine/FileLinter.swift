@@ -61,7 +61,7 @@ struct FileLinter: Sendable {
   /// Pass one: scans `bytes` and reads its type facts, or reads only its class headers when the
   /// file can hold no timer fact (see `FilePrefilter`).
   func prepare(path: String, bytes: [UInt8]) -> FirstPass {
-    let reading = FilePrefilter.read(bytes)
+    let reading = FilePrefilter.read(bytes, stoppingAtTimers: true)
     guard reading.isScanned else {
       return .outline(ClassHeaders.read(bytes, classOffsets: reading.classOffsets))
     }
@@ -165,7 +165,7 @@ struct FileLinter: Sendable {
   /// Whether the bytes mention a timer word (see `FilePrefilter.Words.timers`): every rule needs
   /// one, so other files skip the structure pass.
   static func mayHaveTimers(_ bytes: [UInt8]) -> Bool {
-    FilePrefilter.read(bytes).words.contains(.timers)
+    FilePrefilter.read(bytes, stoppingAtTimers: true).words.contains(.timers)
   }
 
   /// The text of `message` for rule `id` (present: checked when the linter is made).

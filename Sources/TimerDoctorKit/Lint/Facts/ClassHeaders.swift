@@ -23,7 +23,7 @@ enum ClassHeaders {
         guard !commented,
           start == 0
             || !ScanCursor.isIdentifierContinue(text[start - 1]) && text[start - 1] != UInt8(ascii: "."),
-          let header = header(text, from: start + "class ".utf8.count)
+          let header = header(text, from: start + FilePrefilter.classKeyword.utf8CodeUnitCount)
         else { continue }
         headers.append(header)
       }
