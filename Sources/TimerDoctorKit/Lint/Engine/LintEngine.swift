@@ -117,8 +117,9 @@ public struct LintEngine: Sendable {
     let module = ModuleFacts(
       files: prepared.map(\.file.types), uses: prepared.map(\.file.uses), outlines: outlines)
     // Pass two scans again only the files where a rule can report.
-    let linted = prepared.filter { $0.file.mayReport(in: module) }.concurrentMap { file, source in
-      Self.reread(file, from: source).map { linter.lint($0, module: module) }
+    let linted = prepared.concurrentMap { file, source -> Result<[Finding], InputError> in
+      guard file.mayReport(in: module) else { return .success([]) }
+      return Self.reread(file, from: source).map { linter.lint($0, module: module) }
     }
     var all: [Finding] = []
     for result in linted {

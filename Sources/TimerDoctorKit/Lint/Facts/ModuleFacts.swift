@@ -33,7 +33,6 @@ struct ModuleFacts: Sendable {
       }
     }
     addInherited(from: outlines)
-    for name in types.keys { types[name] = types[name]?.indexed() }
     // Two levels: the app delegate holds a controller, which holds the service.
     var owners = Set(types.keys.filter { isAppRoot($0) })
     for _ in 0..<2 {

@@ -21,15 +21,6 @@ struct TypeFacts: Sendable {
   var filledProperties: Set<String> = []
   /// Every method, initialiser and `deinit` (overloads kept apart).
   var methods: [MethodFact] = []
-  /// Indexes into `methods` by name (set once the type's facts are all merged; see `indexed()`).
-  private(set) var methodsNamed: [String: [Int]] = [:]
-
-  /// The facts with `methodsNamed` filled in, so a call resolves to its methods in one lookup.
-  func indexed() -> TypeFacts {
-    var copy = self
-    copy.methodsNamed = Dictionary(grouping: methods.indices, by: { methods[$0].name })
-    return copy
-  }
 
   /// Adds what another file says about the same type.
   mutating func merge(_ other: TypeFacts) {
