@@ -17,10 +17,12 @@ struct TypeFactsCollector {
   /// Every type of the file with its members, in the order the file first declares them.
   func collect() -> [TypeFacts] {
     // An array and an index, not a dictionary of facts: `byName[type]?.x = ...` copied the
-    // whole `TypeFacts` out and back for every member.
+    // whole `TypeFacts` out and back for every member. Members find their type's facts through
+    // the scope that declares them, with no name hashed.
     var types: [TypeFacts] = []
     var indexOf: [String: Int] = [:]
-    for scope in structure.scopes where scope.isType {
+    var factsOfScope = [Int](repeating: -1, count: structure.scopes.count)
+    for (scopeIndex, scope) in structure.scopes.enumerated() where scope.isType {
       var facts = TypeFacts(name: scope.name)
       facts.files = [file.path]
       switch scope.kind {
@@ -31,15 +33,19 @@ struct TypeFactsCollector {
       facts.inherits = inheritance(of: scope)
       if let index = indexOf[scope.name] {
         types[index].merge(facts)
+        factsOfScope[scopeIndex] = index
       } else {
         indexOf[scope.name] = types.count
+        factsOfScope[scopeIndex] = types.count
         types.append(facts)
       }
     }
+    /// The facts index of the type around `codeIndex`, if any.
+    func facts(around codeIndex: Int) -> Int? {
+      structure.type(containing: codeIndex).map { factsOfScope[$0] }
+    }
     for declaration in context.facts.declarations where declaration.isProperty {
-      guard let type = structure.type(containing: declaration.keyword),
-        let index = indexOf[structure.scopes[type].name]
-      else { continue }
+      guard let index = facts(around: declaration.keyword) else { continue }
       if Self.singletonNames.contains(declaration.text), file.is(declaration.keyword - 1, "static"),
         file.is(declaration.keyword, "let")
       {
@@ -50,25 +56,22 @@ struct TypeFactsCollector {
       }
     }
     for binding in context.facts.bindings where !file.is(binding.value, "nil") && !isPlaceholder(binding) {
-      guard let type = context.typeName(around: binding.nameIndex), let index = indexOf[type],
-        isPropertyReference(binding.nameIndex)
-      else { continue }
+      guard let index = facts(around: binding.nameIndex), isPropertyReference(binding.nameIndex) else {
+        continue
+      }
       types[index].filledProperties.insert(binding.name)
     }
     for binding in context.facts.bindings {
-      guard let creation = context.creation(of: binding),
-        let type = context.typeName(around: binding.nameIndex), let index = indexOf[type],
+      guard let creation = context.creation(of: binding), let index = facts(around: binding.nameIndex),
         isPropertyReference(binding.nameIndex)
       else { continue }
       types[index].assignedKinds[binding.name] = creation.kind
     }
     for (scopeIndex, scope) in structure.scopes.enumerated() where scope.kind == .function {
       guard let parent = scope.parent else { continue }
-      if structure.scopes[parent].isType, let index = indexOf[structure.scopes[parent].name] {
-        types[index].methods.append(method(scopeIndex))
-      } else if scope.name == "willSet" || scope.name == "didSet",
-        let type = structure.type(containing: scope.open), let index = indexOf[structure.scopes[type].name]
-      {
+      if structure.scopes[parent].isType {
+        types[factsOfScope[parent]].methods.append(method(scopeIndex))
+      } else if scope.name == "willSet" || scope.name == "didSet", let index = facts(around: scope.open) {
         // A property observer is code of the type: `didSet { timer?.invalidate() }` of another
         // property stops the timer whenever that property changes.
         types[index].methods.append(method(scopeIndex))

@@ -1,5 +1,5 @@
-/// The identifiers the structure layer gives meaning to.
-enum Keyword: Sendable {
+/// The identifiers the structure layer gives meaning to, each spelled by its raw value.
+enum Keyword: String, CaseIterable, Sendable {
   case `func`, `init`, `deinit`, `subscript`
   case `class`, `struct`, `enum`, actor, `extension`, `protocol`
   case `if`, `guard`, `while`, `for`, `switch`, `else`, `do`, `catch`, `repeat`, `defer`
@@ -12,45 +12,49 @@ enum Keyword: Sendable {
     guard token.kind == .identifier else { return nil }
     let length = Int(token.end - token.start)
     guard length >= 2 && length <= 15 else { return nil }
-    switch file.bytes[Int(token.start)] {
-    case UInt8(ascii: "a"): return file.is(codeIndex, "actor") ? .actor : nil
+    // Asked of every identifier: the token is read once and compared with each candidate, most
+    // of which fail on length.
+    let bytes = file.bytes
+    @inline(__always) func spells(_ word: StaticString) -> Bool { token.spells(word, in: bytes) }
+    switch bytes[Int(token.start)] {
+    case UInt8(ascii: "a"): return spells("actor") ? .actor : nil
     case UInt8(ascii: "c"):
-      if file.is(codeIndex, "class") { return .class }
-      return file.is(codeIndex, "catch") ? .catch : nil
+      if spells("class") { return .class }
+      return spells("catch") ? .catch : nil
     case UInt8(ascii: "d"):
-      if file.is(codeIndex, "do") { return .do }
-      if file.is(codeIndex, "deinit") { return .deinit }
-      if file.is(codeIndex, "defer") { return .defer }
-      return file.is(codeIndex, "didSet") ? .didSet : nil
+      if spells("do") { return .do }
+      if spells("deinit") { return .deinit }
+      if spells("defer") { return .defer }
+      return spells("didSet") ? .didSet : nil
     case UInt8(ascii: "e"):
-      if file.is(codeIndex, "else") { return .else }
-      if file.is(codeIndex, "enum") { return .enum }
-      return file.is(codeIndex, "extension") ? .extension : nil
+      if spells("else") { return .else }
+      if spells("enum") { return .enum }
+      return spells("extension") ? .extension : nil
     case UInt8(ascii: "f"):
-      if file.is(codeIndex, "func") { return .func }
-      return file.is(codeIndex, "for") ? .for : nil
+      if spells("func") { return .func }
+      return spells("for") ? .for : nil
     case UInt8(ascii: "g"):
-      if file.is(codeIndex, "guard") { return .guard }
-      return file.is(codeIndex, "get") ? .get : nil
+      if spells("guard") { return .guard }
+      return spells("get") ? .get : nil
     case UInt8(ascii: "i"):
-      if file.is(codeIndex, "if") { return .if }
-      if file.is(codeIndex, "in") { return .in }
-      return file.is(codeIndex, "init") ? .`init` : nil
-    case UInt8(ascii: "l"): return file.is(codeIndex, "let") ? .let : nil
-    case UInt8(ascii: "o"): return file.is(codeIndex, "operator") ? .operator : nil
+      if spells("if") { return .if }
+      if spells("in") { return .in }
+      return spells("init") ? .`init` : nil
+    case UInt8(ascii: "l"): return spells("let") ? .let : nil
+    case UInt8(ascii: "o"): return spells("operator") ? .operator : nil
     case UInt8(ascii: "p"):
-      if file.is(codeIndex, "protocol") { return .protocol }
-      return file.is(codeIndex, "precedencegroup") ? .precedencegroup : nil
-    case UInt8(ascii: "r"): return file.is(codeIndex, "repeat") ? .repeat : nil
+      if spells("protocol") { return .protocol }
+      return spells("precedencegroup") ? .precedencegroup : nil
+    case UInt8(ascii: "r"): return spells("repeat") ? .repeat : nil
     case UInt8(ascii: "s"):
-      if file.is(codeIndex, "struct") { return .struct }
-      if file.is(codeIndex, "switch") { return .switch }
-      if file.is(codeIndex, "set") { return .set }
-      return file.is(codeIndex, "subscript") ? .subscript : nil
-    case UInt8(ascii: "v"): return file.is(codeIndex, "var") ? .var : nil
+      if spells("struct") { return .struct }
+      if spells("switch") { return .switch }
+      if spells("set") { return .set }
+      return spells("subscript") ? .subscript : nil
+    case UInt8(ascii: "v"): return spells("var") ? .var : nil
     case UInt8(ascii: "w"):
-      if file.is(codeIndex, "while") { return .while }
-      return file.is(codeIndex, "willSet") ? .willSet : nil
+      if spells("while") { return .while }
+      return spells("willSet") ? .willSet : nil
     default: return nil
     }
   }

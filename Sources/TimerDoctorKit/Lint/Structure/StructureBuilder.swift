@@ -39,50 +39,57 @@ struct StructureBuilder {
 
   mutating func run() {
     // The two per-token tables are filled through pointers to local arrays: written from
-    // `self`'s arrays, every store would first check that the array is not shared.
+    // `self`'s arrays, every store would first check that the array is not shared. The scope and
+    // region around a token are kept in locals and read again from their stacks only after a
+    // token that can change them (a bracket, an `#if` line).
     var scopeOf = [Int32](repeating: -1, count: file.count)
     var regionOf = [Int32](repeating: 0, count: file.count)
+    var currentScope: Int32 = -1
+    var currentRegion: Int32 = 0
+    // Read through a local: through `self`, which the loop mutates, each use retained the file.
+    let file = file
     scopeOf.withUnsafeMutableBufferPointer { scopeOf in
       regionOf.withUnsafeMutableBufferPointer { regionOf in
         for codeIndex in 0..<file.count {
-          let region = regionStack[regionStack.count - 1]
-          let scope = Int32(scopeStack.last ?? -1)
-          tokenScope = nil
-          tokenRegion = nil
-          handle(codeIndex)
-          scopeOf[codeIndex] = tokenScope ?? scope
-          regionOf[codeIndex] = tokenRegion ?? region
+          let token = file.token(codeIndex)
+          switch token.kind {
+          case .identifier:
+            if let keyword = Keyword.of(file, codeIndex) { note(keyword, at: codeIndex) }
+          case .punctuation, .interpolationStart, .interpolationEnd:
+            let byte = token.kind == .interpolationStart ? UInt8(ascii: "(") : file.bytes[Int(token.start)]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ")"),
+              UInt8(ascii: "]"), UInt8(ascii: "}"):
+              tokenScope = nil
+              bracket(byte, at: codeIndex)
+              scopeOf[codeIndex] = tokenScope ?? currentScope
+              regionOf[codeIndex] = currentRegion
+              currentScope = Int32(scopeStack.last ?? -1)
+              continue
+            default:
+              // `.`, `,`, `:` and the rest: most punctuation opens and closes nothing.
+              break
+            }
+          case .operator:
+            if file.is(codeIndex, "="), case .property = pending[stack.count] { pending[stack.count] = nil }
+          case .pound:
+            tokenRegion = nil
+            region(at: codeIndex)
+            scopeOf[codeIndex] = currentScope
+            regionOf[codeIndex] = tokenRegion ?? currentRegion
+            currentRegion = regionStack[regionStack.count - 1]
+            continue
+          default:
+            break
+          }
+          scopeOf[codeIndex] = currentScope
+          regionOf[codeIndex] = currentRegion
         }
       }
     }
     self.scopeOf = scopeOf
     self.regionOf = regionOf
     while let open = stack.popLast() { closeScope(open.scope, at: file.count) }
-  }
-
-  /// Inlined into `run`'s loop: it runs once per code token.
-  @inline(__always) mutating func handle(_ codeIndex: Int) {
-    let token = file.token(codeIndex)
-    switch token.kind {
-    case .identifier:
-      if let keyword = Keyword.of(file, codeIndex) { note(keyword, at: codeIndex) }
-    case .punctuation, .interpolationStart, .interpolationEnd:
-      let byte = token.kind == .interpolationStart ? UInt8(ascii: "(") : file.bytes[Int(token.start)]
-      switch byte {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"),
-        UInt8(ascii: "}"):
-        bracket(byte, at: codeIndex)
-      default:
-        // `.`, `,`, `:` and the rest: most punctuation opens and closes nothing.
-        break
-      }
-    case .operator:
-      if file.is(codeIndex, "="), case .property = pending[stack.count] { pending[stack.count] = nil }
-    case .pound:
-      region(at: codeIndex)
-    default:
-      break
-    }
   }
 
   mutating func note(_ keyword: Keyword, at codeIndex: Int) {
@@ -212,7 +219,12 @@ struct StructureBuilder {
   mutating func closeScope(_ index: Int?, at codeIndex: Int) {
     guard let index else { return }
     scopes[index].close = codeIndex
-    if let position = scopeStack.lastIndex(of: index) { scopeStack.removeSubrange(position...) }
+    // Balanced code closes the innermost scope; recovery from unbalanced code may close more.
+    if scopeStack.last == index {
+      scopeStack.removeLast()
+    } else if let position = scopeStack.lastIndex(of: index) {
+      scopeStack.removeSubrange(position...)
+    }
     if codeIndex < file.count { tokenScope = Int32(index) }
     if scopes[index].kind == .closure {
       ClosureSignature.read(into: &scopes[index], file: file, partner: partner)
