@@ -64,13 +64,16 @@ enum FilePrefilter {
     Needle(classKeyword, pairAt: 0, .classKeyword),
   ]
 
-  /// Each needle's pair, splatted for the vector comparisons (written out one by one below: a
-  /// loop over them compiled to lane-by-lane code of nearly three times the instructions).
-  private static let pairs: [(first: SIMD16<UInt8>, second: SIMD16<UInt8>)] = {
-    precondition(needles.count == 9, "FilePrefilter.candidates compares exactly nine pairs")
-    return needles.map {
-      (SIMD16(repeating: $0.bytes[$0.pairOffset]), SIMD16(repeating: $0.bytes[$0.pairOffset + 1]))
-    }
+  /// The bytes the vector pass compares each block with, splatted, each byte once: the pairs'
+  /// first bytes `i @ y n s c e`, then their second bytes `m L l D v`. Pairs that share a byte
+  /// share its comparison (twelve comparisons, not eighteen), as `candidates` writes out.
+  private static let vectorBytes: [SIMD16<UInt8>] = {
+    // Written out in `candidates` one by one (a loop over a table compiled to lane-by-lane code
+    // of nearly three times the instructions), so checked here against the needles.
+    let pairsByHand = Set(["im", "@m", "yL", "nL", "sl", "cl", "nD", "eD", "nv"].map { Array($0.utf8) })
+    let pairsOfNeedles = Set(needles.map { Array($0.bytes[$0.pairOffset...].prefix(2)) })
+    precondition(pairsByHand == pairsOfNeedles, "FilePrefilter.candidates must compare each needle's pair")
+    return "i@ynscemLlDv".utf8.map { SIMD16(repeating: $0) }
   }()
 
   /// The word a class header starts with (`ClassHeaders` reads the header after it).
@@ -88,7 +91,7 @@ enum FilePrefilter {
     guard let base = text.baseAddress, text.count >= 2 else { return reading }
     let count = text.count
     let raw = UnsafeRawPointer(base)
-    return pairs.withUnsafeBufferPointer { pairs in
+    return vectorBytes.withUnsafeBufferPointer { bytes in
       needles.withUnsafeBufferPointer { needles in
         var position = 0
         // Whole blocks: the pairs starting at `position..<position + 16` (the second bytes reach
@@ -96,7 +99,7 @@ enum FilePrefilter {
         while position + 17 <= count {
           let here = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
           let next = raw.loadUnaligned(fromByteOffset: position + 1, as: SIMD16<UInt8>.self)
-          let lanes = candidates(here, next, pairs)
+          let lanes = candidates(here, next, bytes)
           if lanes[0] | lanes[1] != 0 {
             // Each lane is a byte of all ones where a pair starts: only those positions are read.
             for half in 0..<2 {
@@ -123,23 +126,22 @@ enum FilePrefilter {
   /// Where a needle's pair starts among the sixteen positions `here` holds (`next` holds the
   /// byte after each): the mask's bytes, as two words, all ones at those positions.
   @inline(__always) private static func candidates(
-    _ here: SIMD16<UInt8>, _ next: SIMD16<UInt8>,
-    _ pairs: UnsafeBufferPointer<(first: SIMD16<UInt8>, second: SIMD16<UInt8>)>
+    _ here: SIMD16<UInt8>, _ next: SIMD16<UInt8>, _ bytes: UnsafeBufferPointer<SIMD16<UInt8>>
   ) -> SIMD2<UInt64> {
-    let a =
-      (here .== pairs[0].first) .& (next .== pairs[0].second)
-      .| (here .== pairs[1].first) .& (next .== pairs[1].second)
-      .| (here .== pairs[2].first) .& (next .== pairs[2].second)
-    let b =
-      (here .== pairs[3].first) .& (next .== pairs[3].second)
-      .| (here .== pairs[4].first) .& (next .== pairs[4].second)
-      .| (here .== pairs[5].first) .& (next .== pairs[5].second)
-    let c =
-      (here .== pairs[6].first) .& (next .== pairs[6].second)
-      .| (here .== pairs[7].first) .& (next .== pairs[7].second)
-      .| (here .== pairs[8].first) .& (next .== pairs[8].second)
+    let i = here .== bytes[0]
+    let at = here .== bytes[1]
+    let y = here .== bytes[2]
+    let n = here .== bytes[3]
+    let s = here .== bytes[4]
+    let c = here .== bytes[5]
+    let e = here .== bytes[6]
+    // `im` `@m`, `yL` `nL`, `sl` `cl`, `nD` `eD`, `nv`.
+    let found =
+      (next .== bytes[7]) .& (i .| at) .| (next .== bytes[8]) .& (y .| n)
+      .| (next .== bytes[9]) .& (s .| c) .| (next .== bytes[10]) .& (n .| e)
+      .| (next .== bytes[11]) .& n
     // Read as two words: `any(_:)` compiled to a call that reads the mask lane by lane.
-    return unsafeBitCast(a .| b .| c, to: SIMD2<UInt64>.self)
+    return unsafeBitCast(found, to: SIMD2<UInt64>.self)
   }
 
   /// Records every needle whose pair starts at `start` and whose whole word is there.
