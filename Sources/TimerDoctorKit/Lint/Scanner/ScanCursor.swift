@@ -68,6 +68,12 @@ struct ScanCursor {
     let c = bytes[pos]
     switch c {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+      // Indentation is most of a file's spaces: eight at a time, then byte by byte.
+      while pos + 8 <= bytes.count,
+        UnsafeRawPointer(bytes.baseAddress! + pos).loadUnaligned(as: UInt64.self) == Self.eightSpaces
+      {
+        pos += 8
+      }
       while pos < bytes.count, Self.isHorizontalSpace(bytes[pos]) { pos += 1 }
       if keepsSpacing { emit(.whitespace, from: start) }
     case UInt8(ascii: "\n"):
@@ -153,11 +159,25 @@ struct ScanCursor {
 
   mutating func scanLineComment() {
     let start = pos
+    // Sixteen bytes at a time up to the block that holds the line's end, then byte by byte.
+    let newline = SIMD16(repeating: UInt8(ascii: "\n"))
+    let carriageReturn = SIMD16(repeating: UInt8(ascii: "\r"))
+    while pos + 16 <= bytes.count {
+      let block = UnsafeRawPointer(bytes.baseAddress! + pos).loadUnaligned(as: SIMD16<UInt8>.self)
+      let ends = (block .== newline) .| (block .== carriageReturn)
+      // Read as two words: `any(_:)` compiled to a call that reads the mask lane by lane.
+      let words = unsafeBitCast(ends, to: SIMD2<UInt64>.self)
+      if words[0] | words[1] != 0 { break }
+      pos += 16
+    }
     while pos < bytes.count, bytes[pos] != UInt8(ascii: "\n"), bytes[pos] != UInt8(ascii: "\r") {
       pos += 1
     }
     emit(.lineComment, from: start)
   }
+
+  /// Eight spaces, read as one little- or big-endian word.
+  static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
   /// `/* ... */` with nesting; runs to the end of input when unterminated.
   mutating func scanBlockComment() {
