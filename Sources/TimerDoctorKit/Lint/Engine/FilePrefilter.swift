@@ -67,14 +67,21 @@ enum FilePrefilter {
   /// The bytes the vector pass compares each block with, splatted, each byte once: the pairs'
   /// first bytes `i @ y n s c e`, then their second bytes `m L l D v`. Pairs that share a byte
   /// share its comparison (twelve comparisons, not eighteen), as `candidates` writes out.
-  private static let vectorBytes: [SIMD16<UInt8>] = {
+  private static let vectorBytes: Splats = {
     // Written out in `candidates` one by one (a loop over a table compiled to lane-by-lane code
     // of nearly three times the instructions), so checked here against the needles.
     let pairsByHand = Set(["im", "@m", "yL", "nL", "sl", "cl", "nD", "eD", "nv"].map { Array($0.utf8) })
     let pairsOfNeedles = Set(needles.map { Array($0.bytes[$0.pairOffset...].prefix(2)) })
     precondition(pairsByHand == pairsOfNeedles, "FilePrefilter.candidates must compare each needle's pair")
-    return "i@ynscemLlDv".utf8.map { SIMD16(repeating: $0) }
+    let b = "i@ynscemLlDv".utf8.map { SIMD16(repeating: $0) }
+    return (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11])
   }()
+
+  /// Twelve splatted bytes, a value the loop holds in registers.
+  private typealias Splats = (
+    SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>,
+    SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>
+  )
 
   /// The word a class header starts with (`ClassHeaders` reads the header after it).
   static let classKeyword: StaticString = "class "
@@ -91,55 +98,54 @@ enum FilePrefilter {
     guard let base = text.baseAddress, text.count >= 2 else { return reading }
     let count = text.count
     let raw = UnsafeRawPointer(base)
-    return vectorBytes.withUnsafeBufferPointer { bytes in
-      needles.withUnsafeBufferPointer { needles in
-        var position = 0
-        // Whole blocks: the pairs starting at `position..<position + 16` (the second bytes reach
-        // one further).
-        while position + 17 <= count {
-          let here = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
-          let next = raw.loadUnaligned(fromByteOffset: position + 1, as: SIMD16<UInt8>.self)
-          let lanes = candidates(here, next, bytes)
-          if lanes[0] | lanes[1] != 0 {
-            // Each lane is a byte of all ones where a pair starts: only those positions are read.
-            for half in 0..<2 {
-              var bits = lanes[half]
-              while bits != 0 {
-                let lane = bits.trailingZeroBitCount / 8
-                match(at: position + half * 8 + lane, in: text, needles: needles, into: &reading)
-                bits &= ~(0xFF << UInt64(lane * 8))
-              }
+    let bytes = vectorBytes
+    return needles.withUnsafeBufferPointer { needles in
+      var position = 0
+      // Whole blocks: the pairs starting at `position..<position + 16` (the second bytes reach
+      // one further).
+      while position + 17 <= count {
+        let here = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
+        let next = raw.loadUnaligned(fromByteOffset: position + 1, as: SIMD16<UInt8>.self)
+        let lanes = candidates(here, next, bytes)
+        if lanes[0] | lanes[1] != 0 {
+          // Each lane is a byte of all ones where a pair starts: only those positions are read.
+          for half in 0..<2 {
+            var bits = lanes[half]
+            while bits != 0 {
+              let lane = bits.trailingZeroBitCount / 8
+              match(at: position + half * 8 + lane, in: text, needles: needles, into: &reading)
+              bits &= ~(0xFF << UInt64(lane * 8))
             }
-            if stoppingAtTimers, reading.words.contains(.timers) { return reading }
           }
-          position += 16
+          if stoppingAtTimers, reading.words.contains(.timers) { return reading }
         }
-        while position + 1 < count {
-          match(at: position, in: text, needles: needles, into: &reading)
-          position += 1
-        }
-        return reading
+        position += 16
       }
+      while position + 1 < count {
+        match(at: position, in: text, needles: needles, into: &reading)
+        position += 1
+      }
+      return reading
     }
   }
 
   /// Where a needle's pair starts among the sixteen positions `here` holds (`next` holds the
   /// byte after each): the mask's bytes, as two words, all ones at those positions.
   @inline(__always) private static func candidates(
-    _ here: SIMD16<UInt8>, _ next: SIMD16<UInt8>, _ bytes: UnsafeBufferPointer<SIMD16<UInt8>>
+    _ here: SIMD16<UInt8>, _ next: SIMD16<UInt8>, _ bytes: Splats
   ) -> SIMD2<UInt64> {
-    let i = here .== bytes[0]
-    let at = here .== bytes[1]
-    let y = here .== bytes[2]
-    let n = here .== bytes[3]
-    let s = here .== bytes[4]
-    let c = here .== bytes[5]
-    let e = here .== bytes[6]
+    let i = here .== bytes.0
+    let at = here .== bytes.1
+    let y = here .== bytes.2
+    let n = here .== bytes.3
+    let s = here .== bytes.4
+    let c = here .== bytes.5
+    let e = here .== bytes.6
     // `im` `@m`, `yL` `nL`, `sl` `cl`, `nD` `eD`, `nv`.
     let found =
-      (next .== bytes[7]) .& (i .| at) .| (next .== bytes[8]) .& (y .| n)
-      .| (next .== bytes[9]) .& (s .| c) .| (next .== bytes[10]) .& (n .| e)
-      .| (next .== bytes[11]) .& n
+      (next .== bytes.7) .& (i .| at) .| (next .== bytes.8) .& (y .| n)
+      .| (next .== bytes.9) .& (s .| c) .| (next .== bytes.10) .& (n .| e)
+      .| (next .== bytes.11) .& n
     // Read as two words: `any(_:)` compiled to a call that reads the mask lane by lane.
     return unsafeBitCast(found, to: SIMD2<UInt64>.self)
   }
