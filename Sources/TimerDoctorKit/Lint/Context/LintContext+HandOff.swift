@@ -41,7 +41,8 @@ extension LintContext {
     file.bytes.withUnsafeBufferPointer { bytes in
       var own: Set<UInt64> = []
       var outside: Set<UInt64> = []
-      var typeHashes: [Int: UInt64] = [:]
+      // Each type's hash made once, kept by its scope.
+      var typeHashes = [UInt64?](repeating: nil, count: structure.scopes.count)
       for codeIndex in 0..<file.count
       where file.isIdentifier(codeIndex) && !file.is(codeIndex, "self") && isHandedOn(codeIndex) {
         let isOwn =

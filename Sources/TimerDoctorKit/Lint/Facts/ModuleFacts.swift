@@ -20,9 +20,10 @@ struct ModuleFacts: Sendable {
   /// Merges each file's facts, type by type, then adds the classes of `outlines` (headers of files
   /// the structure pass skipped) that the run's types inherit from, directly or through each other.
   init(files: [[TypeFacts]], uses: [FileUses] = [], outlines: [[ClassHeader]] = []) {
-    // The uses are merged on another core while the types are (this runs between the passes,
-    // where nothing else keeps the cores busy).
+    // The uses are merged and the outlined headers gathered on other threads while the types
+    // are merged (this runs between the passes, where nothing else keeps the cores busy).
     let merging = BackgroundValue { FileUses(merging: uses) }
+    let headers = outlines.isEmpty ? nil : BackgroundValue { Self.headers(in: outlines) }
     for facts in files {
       for type in facts {
         if types[type.name] == nil {
@@ -32,7 +33,7 @@ struct ModuleFacts: Sendable {
         }
       }
     }
-    addInherited(from: outlines)
+    if let headers { addInherited(from: headers.value) }
     // Two levels: the app delegate holds a controller, which holds the service.
     var owners = Set(types.keys.filter { isAppRoot($0) })
     for _ in 0..<2 {
@@ -53,12 +54,9 @@ struct ModuleFacts: Sendable {
     handedOnFromOutside = merged.handedOnFromOutside
   }
 
-  /// Adds the outlined headers of the run's types, and the outlined classes they inherit from,
-  /// directly or through each other.
-  private mutating func addInherited(from outlines: [[ClassHeader]]) {
-    guard !outlines.isEmpty else { return }
-    // A name two headers disagree on (two nested `Row` classes, a header quoted in a string) is
-    // not known.
+  /// What each outlined class inherits from, by name. A name two headers disagree on (two nested
+  /// `Row` classes, a header quoted in a string) is not known: `.some(nil)`.
+  private static func headers(in outlines: [[ClassHeader]]) -> [String: [String]?] {
     var headers: [String: [String]?] = [:]
     for file in outlines {
       for header in file {
@@ -69,6 +67,12 @@ struct ModuleFacts: Sendable {
         }
       }
     }
+    return headers
+  }
+
+  /// Adds the outlined headers of the run's types, and the outlined classes they inherit from,
+  /// directly or through each other.
+  private mutating func addInherited(from headers: [String: [String]?]) {
     // A type extended in a scanned file may be declared in a skipped one (`extension Avatar` with
     // the timer, `class Avatar: UIView` elsewhere); a struct or enum of that name is another type.
     for (name, bases) in headers {

@@ -13,7 +13,7 @@ extension ScanCursor {
     isIdentifierStart(c) || c &- UInt8(ascii: "0") < 10 || c == UInt8(ascii: "$")
   }
 
-  static func isOperatorByte(_ c: UInt8) -> Bool {
+  @inline(__always) static func isOperatorByte(_ c: UInt8) -> Bool {
     switch c {
     case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
       UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
