@@ -9,9 +9,25 @@ public struct JSONReporter: Reporter {
   /// Creates a JSON reporter.
   public init() {}
 
-  /// Renders the report as pretty-printed JSON with sorted keys.
+  /// Renders the report as pretty-printed JSON with sorted keys: the bytes `JSONText` gives the
+  /// document, with the findings written by `JSONLineWriter` and laid out by `JSONPrettyPrinter`.
   public func render(_ report: Report) -> String {
-    JSONText.encode(Self.document(report)) + "\n"
+    var document = Self.document(report)
+    document.findings = []
+    var compact = Array(JSONText.encode(document, pretty: false).utf8)
+    // Compact JSON escapes every quote inside a string, so these bytes are the key itself.
+    let empty = Array(#""findings":[]"#.utf8)
+    guard let start = compact.firstRange(of: empty)?.lowerBound else {
+      preconditionFailure("the JSON document has no findings array")
+    }
+    var findings = Array(#""findings":["#.utf8)
+    for (index, finding) in report.findings.enumerated() {
+      if index > 0 { findings.append(UInt8(ascii: ",")) }
+      JSONLineWriter.write(finding, to: &findings)
+    }
+    findings.append(UInt8(ascii: "]"))
+    compact.replaceSubrange(start..<(start + empty.count), with: findings)
+    return String(decoding: JSONPrettyPrinter.pretty(compact), as: UTF8.self) + "\n"
   }
 
   /// The encodable document for `report`.

@@ -63,9 +63,45 @@ struct RandomFindings {
     return finding
   }
 
+  /// A random finding that may also carry evidence notes, a crash service's record, a source
+  /// link with lint findings (triage), or a lint fix whose text a writer must escape.
+  mutating func detailedFinding() -> Finding {
+    var finding = finding()
+    if Bool.random(using: &generator) {
+      finding.notes = [FindingNote(message: text(maxLength: 30), file: path(), line: 3)]
+    }
+    if Bool.random(using: &generator), finding.triage != nil {
+      finding.triage?.record = text(maxLength: 12)
+      finding.triage?.source = SourceLink(
+        function: text(maxLength: 10), file: path(), line: 9,
+        lint: [
+          SourceLintFinding(
+            id: "timer_over_resume", severity: .warning, message: text(maxLength: 40), line: 10)
+        ])
+    }
+    if Bool.random(using: &generator), finding.triage == nil {
+      // A requirement only sometimes.
+      finding.fix = FindingFix(
+        safety: Bool.random(using: &generator) ? .safe : .unsafe,
+        summary: text(maxLength: 30),
+        requires: Bool.random(using: &generator) ? text(maxLength: 12) : nil,
+        replacements: [
+          FixReplacement(
+            offset: 10, length: 3, line: 2, column: 4, endLine: 2, endColumn: 7,
+            text: text(maxLength: 20)),
+          FixReplacement(
+            offset: 40, length: 0, line: 3, column: 1, endLine: 3, endColumn: 1, text: "\r\n\t\"x\""),
+        ], sourceHash: "ab12")
+    }
+    return finding
+  }
+
   /// A random report; `findings` fixes how many findings it has (0 to 6 when `nil`).
-  mutating func report(findings count: Int? = nil) -> Report {
-    let findings = (0..<(count ?? Int.random(in: 0...6, using: &generator))).map { _ in finding() }
+  /// With `detailed`, the findings come from `detailedFinding()`.
+  mutating func report(findings count: Int? = nil, detailed: Bool = false) -> Report {
+    let findings = (0..<(count ?? Int.random(in: 0...6, using: &generator))).map { _ in
+      detailed ? detailedFinding() : finding()
+    }
     let errors = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
       InputError(path: path(), message: text(maxLength: 50))
     }

@@ -134,34 +134,32 @@ struct WorkflowCommand {
   @Test func writesWhatJSONEncoderWrites() {
     var random = RandomFindings(seed: 0x15A7)
     for _ in 0..<400 {
-      var finding = random.finding()
-      if Bool.random(using: &random.generator) {
-        finding.notes = [FindingNote(message: random.text(maxLength: 30), file: random.path(), line: 3)]
-      }
-      if Bool.random(using: &random.generator), finding.triage != nil {
-        finding.triage?.record = random.text(maxLength: 12)
-        finding.triage?.source = SourceLink(
-          function: random.text(maxLength: 10), file: random.path(), line: 9,
-          lint: [
-            SourceLintFinding(
-              id: "timer_over_resume", severity: .warning, message: random.text(maxLength: 40), line: 10)
-          ])
-      }
-      if Bool.random(using: &random.generator), finding.triage == nil {
-        // A lint fix, with text a writer must escape and a requirement only sometimes.
-        finding.fix = FindingFix(
-          safety: Bool.random(using: &random.generator) ? .safe : .unsafe,
-          summary: random.text(maxLength: 30),
-          requires: Bool.random(using: &random.generator) ? random.text(maxLength: 12) : nil,
-          replacements: [
-            FixReplacement(
-              offset: 10, length: 3, line: 2, column: 4, endLine: 2, endColumn: 7,
-              text: random.text(maxLength: 20)),
-            FixReplacement(
-              offset: 40, length: 0, line: 3, column: 1, endLine: 3, endColumn: 1, text: "\r\n\t\"x\""),
-          ], sourceHash: "ab12")
-      }
+      let finding = random.detailedFinding()
       #expect(JSONLineWriter.line(finding) == JSONText.encode(JSONFinding(finding), pretty: false))
+    }
+  }
+}
+
+/// The JSON report is laid out by hand around `JSONLineWriter`'s findings; it must be the bytes
+/// `JSONEncoder` writes for the whole document.
+@Suite struct JSONReportLayoutTests {
+  @Test func reportsAreTheBytesJSONEncoderWrites() {
+    var random = RandomFindings(seed: 0x9E77)
+    for index in 0..<300 {
+      // Every tenth report has no findings: the empty array is laid out apart.
+      let report = random.report(findings: index % 10 == 0 ? 0 : nil, detailed: true)
+      #expect(JSONReporter().render(report) == JSONText.encode(JSONReporter.document(report)) + "\n")
+    }
+  }
+
+  @Test func nestedAndEmptyValuesAreLaidOutAsJSONEncoderLaysThemOut() {
+    let values: [[String: [[String: String]]]] = [
+      [:], ["a": []], ["a": [[:]]], ["a": [[:], ["k": "v"]], "b": []],
+      ["{[\"": [["]},:\\": "\"{\"x\": [1, 2]}\"", "": "\u{0}\n"]]],
+    ]
+    for value in values {
+      let compact = Array(JSONText.encode(value, pretty: false).utf8)
+      #expect(String(decoding: JSONPrettyPrinter.pretty(compact), as: UTF8.self) == JSONText.encode(value))
     }
   }
 }
