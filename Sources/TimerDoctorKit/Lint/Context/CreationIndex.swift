@@ -43,9 +43,13 @@ struct CreationIndex: Sendable {
   /// The creation whose expression starts at `codeIndex` (after a module name such as
   /// `Foundation.`), or `nil` when none does.
   func creation(at codeIndex: Int, in file: SourceFile) -> TimerCreation? {
+    // Asked of most names of a file, where most files make no timer at all.
+    guard !byStart.isEmpty else { return nil }
     if let creation = byStart[codeIndex] { return creation }
-    if file.isPunct(codeIndex + 1, "."), ExpressionReader.timerModules.contains(file.text(codeIndex)) {
-      return byStart[codeIndex + 2]
+    if file.isPunct(codeIndex + 1, "."), let creation = byStart[codeIndex + 2],
+      file.is(codeIndex, oneOf: ExpressionReader.timerModuleWords)
+    {
+      return creation
     }
     return nil
   }

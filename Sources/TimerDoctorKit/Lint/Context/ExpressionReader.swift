@@ -11,7 +11,7 @@ struct ExpressionReader {
       codeIndex += file.is(codeIndex + 1, "!") || file.is(codeIndex + 1, "?") ? 2 : 1
     }
     // `Foundation.Timer`, `QuartzCore.CADisplayLink`, `Dispatch.DispatchSource`: the module name.
-    if file.isPunct(codeIndex + 1, "."), Self.timerModules.contains(file.text(codeIndex)) { codeIndex += 2 }
+    if file.isPunct(codeIndex + 1, "."), file.is(codeIndex, oneOf: Self.timerModuleWords) { codeIndex += 2 }
     if file.isPunct(codeIndex, "."), file.isPunct(codeIndex + 2, "(") {
       if file.is(codeIndex + 1, "scheduledTimer") {
         return TimerCreation(kind: .foundation, name: codeIndex + 1, open: codeIndex + 2)
@@ -56,7 +56,7 @@ struct ExpressionReader {
   /// `DispatchSource.TimerSource`, also module-qualified (`Foundation.Timer`); `nil` for any other.
   func timerKind(ofTypeAt type: Int) -> TimerKind? {
     var type = type
-    if file.isPunct(type + 1, "."), Self.timerModules.contains(file.text(type)) { type += 2 }
+    if file.isPunct(type + 1, "."), file.is(type, oneOf: Self.timerModuleWords) { type += 2 }
     if file.is(type, "DispatchSource"), file.isPunct(type + 1, "."), file.is(type + 2, "TimerSource") {
       return .dispatch
     }
@@ -80,8 +80,9 @@ struct ExpressionReader {
     return file.text(value)
   }
 
-  /// Modules that declare the timer types, as they prefix a qualified name.
-  static let timerModules: Set<String> = ["Foundation", "QuartzCore", "Dispatch", "UIKit", "AppKit"]
+  /// Modules that declare the timer types, as they prefix a qualified name (compared as bytes:
+  /// asked of names before a `.`, where making a string of each showed in profiles).
+  static let timerModuleWords = KnownWords(["Foundation", "QuartzCore", "Dispatch", "UIKit", "AppKit"])
 
   /// The queue the expression starting at `codeIndex` denotes, when recognisable.
   func queueKind(at codeIndex: Int) -> QueueKind? {

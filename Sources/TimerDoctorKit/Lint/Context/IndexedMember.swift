@@ -28,7 +28,9 @@ enum IndexedMember: Int, CaseIterable, Sendable {
 
   /// First bytes and lengths of all spellings: a cheap filter before comparing names, derived so
   /// that a new case can never be filtered out by mistake.
-  static let firstBytes: Set<UInt8> = Set(allCases.map { $0.spelling.utf8Start.pointee })
+  static let firstBytes: [Bool] = allCases.reduce(into: [Bool](repeating: false, count: 256)) {
+    $0[Int($1.spelling.utf8Start.pointee)] = true
+  }
   static let lengths: ClosedRange<Int> = {
     let counts = allCases.map(\.spelling.utf8CodeUnitCount)
     return counts.min()!...counts.max()!

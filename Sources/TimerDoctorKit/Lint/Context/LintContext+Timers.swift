@@ -12,7 +12,7 @@ extension LintContext {
       guard file.isPunct(codeIndex + 1, "(") || file.isPunct(codeIndex + 1, "{") else { continue }
       let token = file.token(codeIndex)
       guard IndexedMember.lengths.contains(Int(token.end - token.start)),
-        IndexedMember.firstBytes.contains(file.bytes[Int(token.start)])
+        IndexedMember.firstBytes[Int(file.bytes[Int(token.start)])]
       else { continue }
       // Compared byte by byte: no string is made for the many member calls that are not wanted.
       if let member = IndexedMember.allCases.first(where: { token.spells($0.spelling, in: file.bytes) }) {
