@@ -143,13 +143,31 @@ struct WorkflowCommand {
 /// The JSON report is laid out by hand around `JSONLineWriter`'s findings; it must be the bytes
 /// `JSONEncoder` writes for the whole document.
 @Suite struct JSONReportLayoutTests {
+  /// The bytes `JSONEncoder` writes for `report`'s document: what the reporter wrote before it
+  /// laid the report out by hand.
+  static func encoderBytes(_ report: Report) -> [UInt8] {
+    Array((JSONText.encode(JSONReporter.document(report)) + "\n").utf8)
+  }
+
   @Test func reportsAreTheBytesJSONEncoderWrites() {
     var random = RandomFindings(seed: 0x9E77)
     for index in 0..<300 {
-      // Every tenth report has no findings: the empty array is laid out apart.
-      let report = random.report(findings: index % 10 == 0 ? 0 : nil, detailed: true)
-      #expect(JSONReporter().render(report) == JSONText.encode(JSONReporter.document(report)) + "\n")
+      // Every tenth report has no findings: the empty array is laid out apart. Every third has
+      // groups, an array of objects after the findings.
+      var report = random.report(findings: index % 10 == 0 ? 0 : nil, detailed: true)
+      if index % 3 == 0 { report.groups = FindingGroup.grouping(report.findings) }
+      #expect(Array(JSONReporter().render(report).utf8) == Self.encoderBytes(report))
     }
+  }
+
+  @Test func aPathOrMessageSpellingTheFindingsKeyIsNotTakenForIt() {
+    var random = RandomFindings(seed: 0xF1D5)
+    let findings = random.report(findings: 2, detailed: true).findings
+    let report = Report(
+      command: .lint, findings: findings,
+      errors: [InputError(path: #"a/"findings":[]"#, message: #"{"findings":[]}"#)],
+      inputs: findings.map(\.file), rules: [])
+    #expect(Array(JSONReporter().render(report).utf8) == Self.encoderBytes(report))
   }
 
   @Test func nestedAndEmptyValuesAreLaidOutAsJSONEncoderLaysThemOut() {
@@ -159,7 +177,7 @@ struct WorkflowCommand {
     ]
     for value in values {
       let compact = Array(JSONText.encode(value, pretty: false).utf8)
-      #expect(String(decoding: JSONPrettyPrinter.pretty(compact), as: UTF8.self) == JSONText.encode(value))
+      #expect(JSONPrettyPrinter.pretty(compact) == Array(JSONText.encode(value).utf8))
     }
   }
 }

@@ -15,10 +15,10 @@ struct StructureBuilder {
   var scopeOf: [Int32] = []
   /// Filled by `run()`: for every code token, its `#if` region.
   var regionOf: [Int32] = []
-  /// Set while a token is handled when that token belongs to another scope than the one it
-  /// starts in (a `{` to the scope it opens, a `}` to the scope it closes).
+  /// Set while a bracket is handled when it belongs to another scope than the one it starts in
+  /// (a `{` to the scope it opens, a `}` to the scope it closes).
   var tokenScope: Int32?
-  /// Set while a token is handled when an `#if` / `#else` / `#endif` token starts a region.
+  /// Set while a `#` token is handled when an `#if` / `#else` / `#endif` starts a region.
   var tokenRegion: Int32?
   var regionParent: [Int32] = [-1]
   /// For every region, the `#if` group it is a branch of (-1 for region 0).
@@ -41,7 +41,8 @@ struct StructureBuilder {
     // The two per-token tables are filled through pointers to local arrays: written from
     // `self`'s arrays, every store would first check that the array is not shared. The scope and
     // region around a token are kept in locals and read again from their stacks only after a
-    // token that can change them (a bracket, an `#if` line).
+    // token that can change them: only `bracket` opens and closes scopes, and only `region`
+    // starts and ends regions (`note` marks what the next `{` opens, nothing more).
     var scopeOf = [Int32](repeating: -1, count: file.count)
     var regionOf = [Int32](repeating: 0, count: file.count)
     var currentScope: Int32 = -1
