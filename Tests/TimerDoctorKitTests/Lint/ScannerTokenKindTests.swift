@@ -35,6 +35,18 @@ import Testing
       ])
   }
 
+  @Test func aLineCommentEndsAtItsLineBreakOfAnyKind() {
+    #expect(Self.tokens("// Timer() \\\nx") == ["lineComment // Timer() \\", "identifier x"])
+    #expect(Self.tokens("// a\rx") == ["lineComment // a", "identifier x"])
+    #expect(Self.tokens("// a\r\nx") == ["lineComment // a", "identifier x"])
+    // A `\r` after the line's `\n` belongs to a later line.
+    #expect(
+      Self.tokens("// a\nx // b\ry") == [
+        "lineComment // a", "identifier x", "lineComment // b", "identifier y",
+      ])
+    #expect(Self.tokens("x // last") == ["identifier x", "lineComment // last"])
+  }
+
   @Test func aNestedBlockCommentIsOneToken() {
     #expect(
       Self.tokens("/* a /* Timer() */ c */ x") == ["blockComment /* a /* Timer() */ c */", "identifier x"])

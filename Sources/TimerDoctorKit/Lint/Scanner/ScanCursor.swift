@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The byte cursor behind `Scanner`: an `Int` index over the input and an explicit mode stack.
 struct ScanCursor {
   let bytes: UnsafeBufferPointer<UInt8>
@@ -159,20 +165,16 @@ struct ScanCursor {
 
   mutating func scanLineComment() {
     let start = pos
-    // Sixteen bytes at a time up to the block that holds the line's end, then byte by byte.
-    let newline = SIMD16(repeating: UInt8(ascii: "\n"))
-    let carriageReturn = SIMD16(repeating: UInt8(ascii: "\r"))
-    while pos + 16 <= bytes.count {
-      let block = UnsafeRawPointer(bytes.baseAddress! + pos).loadUnaligned(as: SIMD16<UInt8>.self)
-      let ends = (block .== newline) .| (block .== carriageReturn)
-      // Read as two words: `any(_:)` compiled to a call that reads the mask lane by lane.
-      let words = unsafeBitCast(ends, to: SIMD2<UInt64>.self)
-      if words[0] | words[1] != 0 { break }
-      pos += 16
+    // The line ends at its first `\n`, or at a `\r` before it. Found with the C library's
+    // `memchr`, as `ByteSearch` finds its anchors: comments are much of many files' bytes.
+    let base = bytes.baseAddress!
+    func offset(of byte: UInt8, before end: Int) -> Int? {
+      memchr(base + pos, Int32(byte), end - pos).map {
+        base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+      }
     }
-    while pos < bytes.count, bytes[pos] != UInt8(ascii: "\n"), bytes[pos] != UInt8(ascii: "\r") {
-      pos += 1
-    }
+    let newline = offset(of: UInt8(ascii: "\n"), before: bytes.count) ?? bytes.count
+    pos = offset(of: UInt8(ascii: "\r"), before: newline) ?? newline
     emit(.lineComment, from: start)
   }
 
